@@ -1,0 +1,112 @@
+/**
+ * Composes the HTTP application: security headers on everything, the JSON API under /api (body
+ * limits, compression, routes, a JSON 404 for unknown paths) and the built web app for every other
+ * path. Built from explicit dependencies so tests can call it in-process with `app.request()`.
+ */
+import path from 'node:path';
+import { Hono } from 'hono';
+import { except } from 'hono/combine';
+import { compress } from 'hono/compress';
+import { createAuth } from './auth/create-auth.ts';
+import { loadViewer } from './auth/viewer.ts';
+import { developmentSecret, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { clientIp } from './http/client-ip.ts';
+import { handleError, notFound } from './http/errors.ts';
+import { originCheck } from './http/origin-check.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { signInEmail } from './mail/sign-in-email.ts';
+import { adminUserRoutes } from './routes/admin/admin-user-routes.ts';
+import { articleDraftRoutes } from './routes/article-drafts/article-draft-routes.ts';
+import { articleReviewRoutes } from './routes/article-review/article-review-routes.ts';
+import { authRoutes } from './routes/auth/auth-routes.ts';
+import { devMailboxRoutes } from './routes/dev/mailbox-routes.ts';
+import { profileRoutes } from './routes/profile/profile-routes.ts';
+import { bodyLimit, defaultBodyLimitBytes } from './http/json-body.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { healthRoutes } from './routes/health.ts';
+import { publicRoutes } from './routes/public-routes.ts';
+import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
+import { uploadedFileRoutes } from './routes/uploads/uploaded-file-routes.ts';
+import { imageTooLarge, uploadRequestLimitBytes, uploadRoutes } from './routes/uploads/upload-routes.ts';
+import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** The settings the app reads; tests may give only the first three (the rest default as in loadConfig). */
+export type AppConfig = Pick<Config, 'nodeEnv' | 'webRoot' | 'appUrl'> &
+  Partial<
+    Pick<Config, 'adminEmails' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'trustedProxyHeader' | 'storageDir'>
+  >;
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Defaults to SMTP when configured, else the console and development mailbox. */
+  mailer?: Mailer;
+  /** Where uploads are kept; defaults to the local disk under config.storageDir. */
+  storage?: Storage;
+}
+
+export function createApp({
+  config,
+  database,
+  mailer: givenMailer,
+  storage: givenStorage,
+}: AppDependencies): Hono<AppEnv> {
+  const settings = {
+    adminEmails: config.adminEmails ?? [],
+    authSecret: config.authSecret ?? developmentSecret,
+    smtpUrl: config.smtpUrl ?? null,
+    mailFrom: config.mailFrom ?? 'TinkerLabs <no-reply@localhost>',
+    trustedProxyHeader: config.trustedProxyHeader ?? null,
+  };
+  const mailer = givenMailer ?? createMailer({ ...settings, nodeEnv: config.nodeEnv });
+  const storage = givenStorage ?? new LocalDiskStorage(config.storageDir ?? path.resolve('data/uploads'));
+  const auth = createAuth({
+    db: database.db,
+    config: { appUrl: config.appUrl, authSecret: settings.authSecret, nodeEnv: config.nodeEnv },
+    sendMagicLink: (email, token) =>
+      mailer.send(
+        signInEmail({
+          to: email,
+          link: `${config.appUrl}/auth/confirm?token=${encodeURIComponent(token)}`,
+          siteName: 'TinkerLabs',
+          validMinutes: 60,
+        }),
+      ),
+  });
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', securityHeaders({ hsts: config.appUrl.startsWith('https://') }));
+
+  const db = database.db;
+  const api = new Hono<AppEnv>();
+  // Uploads have a limit of their own (an image of up to 5 MB); every other request 1 MB.
+  api.use('*', except('/api/uploads', bodyLimit({ maxBytes: defaultBodyLimitBytes })));
+  api.use('/uploads', bodyLimit({ maxBytes: uploadRequestLimitBytes, tooLarge: imageTooLarge }));
+  api.use('*', compress());
+  api.use('*', originCheck({ appUrl: config.appUrl }));
+  api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));
+  api.use('*', loadViewer(auth));
+  api.route('/health', healthRoutes(database));
+  api.route('/auth', authRoutes({ db, auth, config: settings }));
+  api.route('/profile', profileRoutes({ db }));
+  api.route('/admin/users', adminUserRoutes({ db }));
+  api.route('/me/articles', articleDraftRoutes({ db }));
+  api.route('/review/articles', articleReviewRoutes({ db }));
+  api.route('/uploads', uploadRoutes({ storage }));
+  api.route('/dev/mailbox', devMailboxRoutes({ mailer }));
+  api.route('/', publicRoutes({ db }));
+  api.all('*', (c) => {
+    throw notFound(`No API route matches ${c.req.method} ${c.req.path}.`);
+  });
+  app.route('/api', api);
+
+  app.route('/uploads', uploadedFileRoutes({ storage }));
+  app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
+  app.use('*', serveWebApp({ root: config.webRoot }));
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * Who is asking. The session middleware resolves the session cookie once per API request (sliding
+ * the session when better-auth renews it); routes then call `requireUser` or `requireAdmin`.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, RequestViewer } from '../http/app-env.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import type { Auth } from './create-auth.ts';
+
+export function loadViewer(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async function viewerMiddleware(c, next) {
+    c.set('viewer', null);
+    if (!c.req.header('cookie')?.includes('tinkerlabs.session_token')) return next();
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (response) {
+      c.set('viewer', {
+        user: {
+          id: response.user.id,
+          email: response.user.email,
+          role: response.user.role === 'admin' ? 'admin' : 'user',
+        },
+        session: {
+          id: response.session.id,
+          token: response.session.token,
+          expiresAt: new Date(response.session.expiresAt),
+        },
+      });
+    }
+    await next();
+    // A renewed (or cleared) session cookie travels back on whatever the route answered.
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+  };
+}
+
+export function requireUser(c: Context<AppEnv>): RequestViewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+export function requireAdmin(c: Context<AppEnv>): RequestViewer {
+  const viewer = requireUser(c);
+  if (viewer.user.role !== 'admin') throw forbidden('Only administrators may do that.');
+  return viewer;
+}

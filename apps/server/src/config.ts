@@ -1,0 +1,194 @@
+/**
+ * Reads and validates the environment once at start. A bad value stops the server with one line that
+ * names the variable, e.g. `Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc").`
+ */
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmails: string[];
+  authSecret: string;
+  storageDir: string;
+  /** Folder holding the built web app (index.html, assets/, builds/latest.json). */
+  webRoot: string;
+  /** Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for); null: the socket address. */
+  trustedProxyHeader: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string, value: string | undefined) {
+    super(`Invalid configuration: ${variable} ${problem}${value === undefined ? '' : ` (got "${value}")`}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const developmentSecret = 'development-only-secret-do-not-use-in-production';
+
+/**
+ * @example loadConfig({ PORT: '8080', DATABASE_URL: 'pglite:./data/db' }, '/srv/app')
+ */
+export function loadConfig(
+  env: Env,
+  cwd: string = process.cwd(),
+  defaultWebRoot = path.join(cwd, 'apps/web/dist'),
+): Config {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const port = parsePort(env.PORT);
+  const appUrl = parseAppUrl(env.APP_URL, port);
+  const database = parseDatabaseUrl(env.DATABASE_URL, cwd);
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
+  const mailFrom = parseMailFrom(env.MAIL_FROM, appUrl);
+  const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
+  const authSecret = parseAuthSecret(env.AUTH_SECRET, nodeEnv);
+  const storageDir = path.resolve(cwd, nonEmpty(env.STORAGE_DIR) ?? './data/uploads');
+  const webRoot = path.resolve(cwd, nonEmpty(env.WEB_ROOT) ?? defaultWebRoot);
+  const trustedProxyHeader = parseProxyHeader(env.TRUSTED_PROXY_HEADER);
+  return {
+    nodeEnv,
+    port,
+    appUrl,
+    database,
+    smtpUrl,
+    mailFrom,
+    adminEmails,
+    authSecret,
+    storageDir,
+    webRoot,
+    trustedProxyHeader,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
+  const v = nonEmpty(value) ?? 'development';
+  if (v === 'development' || v === 'production' || v === 'test') return v;
+  throw new ConfigError('NODE_ENV', 'must be development, production or test', value);
+}
+
+function parsePort(value: string | undefined): number {
+  const v = nonEmpty(value);
+  if (v === undefined) return 3000;
+  const port = Number(v);
+  if (!/^\d+$/.test(v) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', 'must be a whole number from 1 to 65535', value);
+  }
+  return port;
+}
+
+function parseAppUrl(value: string | undefined, port: number): string {
+  const v = nonEmpty(value);
+  if (v === undefined) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError('APP_URL', 'must be an absolute http(s) URL such as https://example.org', value);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('APP_URL', 'must start with http:// or https://', value);
+  }
+  return url.origin;
+}
+
+function parseDatabaseUrl(value: string | undefined, cwd: string): DatabaseConfig {
+  const v = nonEmpty(value);
+  if (v === undefined) return { kind: 'pglite', dataDir: path.resolve(cwd, 'data/db') };
+  if (v.startsWith('pglite:')) {
+    const dir = v.slice('pglite:'.length);
+    if (dir === 'memory' || dir === 'memory://') return { kind: 'pglite', dataDir: null };
+    if (!dir)
+      throw new ConfigError(
+        'DATABASE_URL',
+        'must name a folder after pglite: (e.g. pglite:./data/db)',
+        value,
+      );
+    return { kind: 'pglite', dataDir: path.resolve(cwd, dir) };
+  }
+  if (v.startsWith('postgres://') || v.startsWith('postgresql://')) {
+    try {
+      new URL(v);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid postgres:// URL', value);
+    }
+    return { kind: 'postgres', url: v };
+  }
+  throw new ConfigError('DATABASE_URL', 'must be unset, pglite:PATH or postgres://…', value);
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  const v = nonEmpty(value);
+  if (v === undefined) return null;
+  try {
+    const url = new URL(v);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return v;
+  } catch {
+    // fall through to the error below
+  }
+  throw new ConfigError(
+    'SMTP_URL',
+    'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.org:587',
+    value,
+  );
+}
+
+function parseMailFrom(value: string | undefined, appUrl: string): string {
+  const v = nonEmpty(value);
+  if (v === undefined) return `TinkerLabs <no-reply@${new URL(appUrl).hostname}>`;
+  const address = /<([^>]+)>\s*$/.exec(v)?.[1] ?? v;
+  if (!emailPattern.test(address)) {
+    throw new ConfigError('MAIL_FROM', 'must be an address or "Name <address>"', value);
+  }
+  return v;
+}
+
+function parseAdminEmails(value: string | undefined): string[] {
+  const v = nonEmpty(value);
+  if (v === undefined) return [];
+  const emails = v
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.find((e) => !emailPattern.test(e));
+  if (bad)
+    throw new ConfigError(
+      'ADMIN_EMAILS',
+      `must be comma-separated email addresses; "${bad}" is not one`,
+      undefined,
+    );
+  return emails;
+}
+
+function parseAuthSecret(value: string | undefined, nodeEnv: Config['nodeEnv']): string {
+  const v = nonEmpty(value);
+  if (v === undefined) {
+    if (nodeEnv === 'production')
+      throw new ConfigError('AUTH_SECRET', 'is required when NODE_ENV=production', undefined);
+    return developmentSecret;
+  }
+  if (v.length < 32) throw new ConfigError('AUTH_SECRET', 'must be at least 32 characters long', undefined);
+  return v;
+}
+
+function parseProxyHeader(value: string | undefined): string | null {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return null;
+  if (!/^[a-z0-9-]+$/.test(v))
+    throw new ConfigError('TRUSTED_PROXY_HEADER', 'must be a header name such as x-forwarded-for', value);
+  return v;
+}

@@ -1,0 +1,74 @@
+/**
+ * Opens the database named by the configuration: embedded PGlite (a folder, or memory for tests) or
+ * a PostgreSQL server through `pg`. Both are driven through the same drizzle pg-core API.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  kind: DatabaseConfig['kind'];
+  db: Database;
+  /** Present on PostgreSQL only: the pool, for LISTEN/NOTIFY clients and raw access. */
+  pool?: pg.Pool;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) =>
+      console.error(`PostgreSQL connection lost (a new one will be opened): ${error.message}`),
+    );
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    await pool.query('select 1'); // fail at start, not on the first request
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const lock = config.dataDir ? lockDataDir(config.dataDir) : null;
+  try {
+    const client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      kind: 'pglite',
+      db,
+      ping: () => ping(db),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Messages from the contact form, for the administrators' inbox. The sender's IP is kept only as a
+ * SHA-256 hash, to count messages per client for the rate limit.
+ */
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_messages_ip_idx').on(table.ipHash, table.createdAt),
+    index('contact_messages_inbox_idx').on(table.archivedAt, table.createdAt),
+  ],
+);

@@ -1,0 +1,47 @@
+/** Projects: builds with steps, submitted by members and reviewed; components link to store items. */
+import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
+import { index, integer, jsonb, pgEnum, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { moderationColumns } from './moderation.ts';
+import { seededHashColumn } from './seed-state.ts';
+import { storeItems } from './store-items.ts';
+
+export const difficulty = pgEnum('difficulty', ['beginner', 'intermediate', 'advanced']);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: jsonb('body').$type<RichTextDoc>().notNull(),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    difficulty: difficulty('difficulty').notNull(),
+    estimatedHours: real('estimated_hours'),
+    repositoryUrl: text('repository_url'),
+    ...moderationColumns(),
+    seededHash: seededHashColumn(),
+  },
+  (table) => [index('projects_status_published_idx').on(table.status, table.publishedAt)],
+);
+
+/** A part a project needs: which store item, how many, and an optional note ("any 10 kΩ will do"). */
+export const projectComponents = pgTable(
+  'project_components',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    storeItemId: uuid('store_item_id')
+      .notNull()
+      .references(() => storeItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    note: text('note'),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    unique('project_components_position_key').on(table.projectId, table.position),
+    index('project_components_item_idx').on(table.storeItemId),
+  ],
+);

@@ -1,0 +1,26 @@
+/** What a store sells, identified across the site by `unique_key` (a part number or the store's SKU). */
+import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moderationColumns } from './moderation.ts';
+import { seededHashColumn } from './seed-state.ts';
+import { stores } from './stores.ts';
+
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uniqueKey: text('unique_key').notNull().unique(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** ISO 4217, upper case. */
+    currency: text('currency').notNull(),
+    url: text('url').notNull(),
+    category: text('category').notNull(),
+    ...moderationColumns(),
+    seededHash: seededHashColumn(),
+  },
+  (table) => [index('store_items_store_idx').on(table.storeId, table.status)],
+);

@@ -1,0 +1,23 @@
+/** Shops that sell parts, suggested by members and reviewed; their items are in store-items.ts. */
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moderationColumns } from './moderation.ts';
+import { seededHashColumn } from './seed-state.ts';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country').notNull(),
+    /** Country codes, or ["worldwide"]. */
+    shipsTo: text('ships_to').array().notNull().default([]),
+    categories: text('categories').array().notNull().default([]),
+    description: text('description').notNull(),
+    ...moderationColumns(),
+    seededHash: seededHashColumn(),
+  },
+  (table) => [index('stores_status_idx').on(table.status, table.name)],
+);

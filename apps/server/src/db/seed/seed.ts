@@ -1,0 +1,39 @@
+/**
+ * The seed: reference content kept as files in the repository and loaded on every start. It is
+ * idempotent: tags are keyed by slug and upserted; the content folder is loaded by `seedContent`,
+ * which skips an unchanged folder and never overwrites rows people have edited since.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { tags } from '../schema.ts';
+import { contentFolder } from './content-folder.ts';
+import tagSeed from './data/tags.json' with { type: 'json' };
+import { seedContent, type ContentSeedReport } from './seed-content.ts';
+
+export interface SeedReport {
+  tags: number;
+  /** null when the content folder was not asked for (`contentDir: null`). */
+  content: ContentSeedReport | null;
+}
+
+export interface SeedOptions {
+  /** The content folder; defaults to the repository's, null seeds the tags only. */
+  contentDir?: string | null;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tags)
+      .values(tagSeed)
+      .onConflictDoUpdate({
+        target: tags.slug,
+        set: { name: sql`excluded.name`, description: sql`excluded.description`, updatedAt: sql`now()` },
+        // Only touch rows whose seeded text changed, so updated_at means something.
+        setWhere: sql`(${tags.name}, ${tags.description}) is distinct from (excluded.name, excluded.description)`,
+      });
+  });
+  const contentDir = options.contentDir === undefined ? contentFolder() : options.contentDir;
+  const content = contentDir === null ? null : await seedContent(db, contentDir);
+  return { tags: tagSeed.length, content };
+}

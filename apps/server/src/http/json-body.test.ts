@@ -1,0 +1,113 @@
+import { apiErrorBodySchema } from '@tinkerlabs/contract/errors';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { handleError } from './errors.ts';
+import { bodyLimit, readJson } from './json-body.ts';
+
+const maxBytes = 64;
+const noteSchema = z.object({ title: z.string().min(1), stars: z.number().int() });
+
+function makeApp() {
+  const app = new Hono();
+  app.onError(handleError);
+  app.use('*', bodyLimit({ maxBytes }));
+  app.post('/notes', async (c) => c.json({ received: await readJson(c, noteSchema) }));
+  return app;
+}
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return makeApp().request('/notes', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+}
+
+/** A request whose body arrives as a stream in several chunks, with no Content-Length. */
+function streamedRequest(text: string): Request {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 16) controller.enqueue(bytes.slice(i, i + 16));
+      controller.close();
+    },
+  });
+  return new Request('http://localhost/notes', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function errorOf(response: Response) {
+  return apiErrorBodySchema.parse(await response.json()).error;
+}
+
+describe('readJson', () => {
+  it('returns the parsed, validated body', async () => {
+    const response = await post(JSON.stringify({ title: 'Servo', stars: 5 }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: { title: 'Servo', stars: 5 } });
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const response = await post('{"title": "Servo",');
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_json', message: expect.any(String) });
+  });
+
+  it('answers an empty body with 400 invalid_json', async () => {
+    const response = await post('');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('invalid_json');
+  });
+
+  it('answers a schema failure with 422 and a message per field', async () => {
+    const response = await post(JSON.stringify({ title: '', stars: 'many' }));
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['stars', 'title']);
+  });
+
+  it('files a problem with the body as a whole under "_"', async () => {
+    const response = await post('[1, 2]');
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toHaveProperty('_');
+  });
+});
+
+describe('bodyLimit', () => {
+  const tooLarge = JSON.stringify({ title: 'x'.repeat(maxBytes), stars: 1 });
+
+  it('refuses a declared Content-Length over the limit with 413', async () => {
+    const response = await post(tooLarge, { 'Content-Length': String(tooLarge.length) });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe('payload_too_large');
+  });
+
+  it('refuses a streamed body without Content-Length once it passes the limit', async () => {
+    const request = streamedRequest(tooLarge);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await makeApp().request(request);
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe('payload_too_large');
+  });
+
+  it('lets a streamed body under the limit reach the route intact', async () => {
+    const response = await makeApp().request(
+      streamedRequest(JSON.stringify({ title: 'Stepper motor', stars: 4 })),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: { title: 'Stepper motor', stars: 4 } });
+  });
+
+  it('accepts a body exactly at the limit', async () => {
+    const exact = JSON.stringify({ title: 'x', stars: 1 }).padEnd(maxBytes, ' ');
+    expect(exact.length).toBe(maxBytes);
+    const response = await post(exact, { 'Content-Length': String(maxBytes) });
+    expect(response.status).toBe(200);
+  });
+});

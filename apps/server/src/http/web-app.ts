@@ -1,0 +1,143 @@
+/**
+ * Serves the built single-page app. Hashed files under /assets are cached for a year; index.html and
+ * the build manifest are never cached; other files revalidate. Precompressed `.br` / `.gz` siblings
+ * written by the web build are sent when the browser accepts them. A path that names a file (it has
+ * an extension) and does not exist is a real 404; any other page path gets index.html, and the app
+ * shows its own not-found view.
+ */
+import fs from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.wasm',
+  '.map',
+]);
+
+export function serveWebApp(options: { root: string }): MiddlewareHandler {
+  const root = path.resolve(options.root);
+  return async function webApp(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let requestPath: string;
+    try {
+      requestPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const filePath = path.join(root, path.normalize(requestPath));
+    if (!filePath.startsWith(root)) return c.text('Not found', 404);
+
+    const file = requestPath.endsWith('/') ? null : await statFile(filePath);
+    if (file)
+      return sendFile(c.req.raw, filePath, file, cacheControlFor(requestPath), c.req.method === 'HEAD');
+    if (path.extname(requestPath) !== '') return c.text('Not found', 404);
+
+    const indexPath = path.join(root, 'index.html');
+    const index = await statFile(indexPath);
+    if (!index) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    return sendFile(c.req.raw, indexPath, index, 'no-cache', c.req.method === 'HEAD');
+  };
+}
+
+function cacheControlFor(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (requestPath.startsWith('/builds/') || requestPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
+
+async function statFile(filePath: string): Promise<fs.Stats | null> {
+  try {
+    const info = await stat(filePath);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(
+  request: Request,
+  filePath: string,
+  info: fs.Stats,
+  cacheControl: string,
+  headOnly: boolean,
+): Promise<Response> {
+  const ext = path.extname(filePath).toLowerCase();
+  const headers = new Headers({
+    'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    'Last-Modified': info.mtime.toUTCString(),
+  });
+
+  let sendPath = filePath;
+  let size = info.size;
+  let encoding = 'identity';
+  if (compressible.has(ext)) {
+    headers.set('Vary', 'Accept-Encoding');
+    const accepted = request.headers.get('accept-encoding') ?? '';
+    for (const [name, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!accepted.includes(name)) continue;
+      const variant = await statFile(filePath + suffix);
+      if (variant) {
+        headers.set('Content-Encoding', name);
+        sendPath = filePath + suffix;
+        size = variant.size;
+        encoding = name;
+        break;
+      }
+    }
+  }
+  // Each encoding is a different representation, so it gets its own validator.
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${encoding}"`;
+  headers.set('ETag', etag);
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (
+    ifNoneMatch &&
+    (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
+  ) {
+    headers.delete('Content-Encoding');
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(size));
+  if (headOnly) return new Response(null, { status: 200, headers });
+  const body = Readable.toWeb(fs.createReadStream(sendPath)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}

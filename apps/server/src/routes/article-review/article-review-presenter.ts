@@ -1,0 +1,40 @@
+/**
+ * A submission as the reviewer sees it: the workflow fields, its history, and `preview`, the very
+ * shape the public article page will get once it is approved (built by the public presenter).
+ */
+import type { ArticleReviewItem, ReviewEvent } from '@tinkerlabs/contract/article-drafts';
+import type { TagRef } from '@tinkerlabs/contract/tags';
+import { reviewHistoryOf } from '../../content/review-history.ts';
+import type { Database } from '../../db/client.ts';
+import { tagsOf } from '../../db/queries/tags.ts';
+import { articleTags } from '../../db/schema.ts';
+import { presentArticleDraftSummary } from '../article-drafts/article-draft-presenter.ts';
+import { presentPostDetail } from '../../content/post-presenter.ts';
+import type { ReviewRow } from './article-review-queries.ts';
+
+export function presentArticleReviewItem(
+  row: ReviewRow,
+  tags: TagRef[],
+  history: ReviewEvent[],
+  now: Date,
+): ArticleReviewItem {
+  return {
+    ...presentArticleDraftSummary(row, tags),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    // Not yet published: it would be published now.
+    preview: presentPostDetail({ ...row, publishedAt: row.publishedAt ?? now }, tags),
+    history,
+  };
+}
+
+export async function loadArticleReviewItems(db: Database, rows: ReviewRow[]): Promise<ArticleReviewItem[]> {
+  const ids = rows.map((r) => r.id);
+  const [tags, history] = await Promise.all([
+    tagsOf(db, articleTags, ids),
+    reviewHistoryOf(db, 'article', ids),
+  ]);
+  const now = new Date();
+  return rows.map((row) =>
+    presentArticleReviewItem(row, tags.get(row.id) ?? [], history.get(row.id) ?? [], now),
+  );
+}

@@ -1,0 +1,44 @@
+/** The review queue: articles waiting for review, the one waiting longest first. */
+import type { PageQuery } from '@tinkerlabs/contract/pagination';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { countRows, pageWindow } from '../../db/queries/pagination.ts';
+import { qualified } from '../../db/queries/qualified.ts';
+import { articles, reviewEvents } from '../../db/schema.ts';
+import { isArticleId, type ArticleRow } from '../article-drafts/article-draft-queries.ts';
+
+export type ReviewRow = ArticleRow & { submittedAt: Date | null };
+
+/** When the article was last submitted (from its review history). */
+const submittedAt =
+  sql<Date | null>`(select max(re.created_at) from review_events re where re.content_type = 'article' and re.action = 'submitted' and re.content_id = ${qualified(articles.id)})`.mapWith(
+    reviewEvents.createdAt,
+  );
+
+export async function listReviewQueue(
+  db: Database,
+  query: PageQuery,
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = eq(articles.status, 'pending');
+  const { limit, offset } = pageWindow(query);
+  const [total, rows] = await Promise.all([
+    countRows(db, articles, where),
+    db
+      .select({ ...getTableColumns(articles), submittedAt })
+      .from(articles)
+      .where(where)
+      .orderBy(sql`${submittedAt} asc nulls first`, asc(articles.createdAt), asc(articles.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, total };
+}
+
+export async function findReviewRow(db: Database, id: string): Promise<ReviewRow | null> {
+  if (!isArticleId(id)) return null;
+  const [row] = await db
+    .select({ ...getTableColumns(articles), submittedAt })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,90 @@
+/**
+ * The administrator's side of the article workflow under /api/review/articles: the queue of
+ * submissions (each with the preview the public page will show), approve — published at
+ * /articles/{slug} and added to search — and reject with a reason the author sees. Each decision is
+ * based on the version the reviewer read (409 with the current copy otherwise) and is recorded in
+ * the review history.
+ */
+import {
+  articleVersionRequestSchema,
+  rejectArticleRequestSchema,
+  reviewQueueQuerySchema,
+  type ArticleReviewListResponse,
+} from '@tinkerlabs/contract/article-drafts';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../auth/viewer.ts';
+import { recordReviewStep } from '../../content/review-history.ts';
+import type { Database } from '../../db/client.ts';
+import { toPage } from '../../db/queries/pagination.ts';
+import { articles } from '../../db/schema.ts';
+import type { AppEnv, RequestViewer } from '../../http/app-env.ts';
+import { readJson } from '../../http/json-body.ts';
+import { readQuery } from '../../http/query.ts';
+import { articleNotFound } from '../../policies/article-policy.ts';
+import { refreshSearchDocuments } from '../../search/search-index.ts';
+import { lockArticleForChange } from '../article-drafts/article-change.ts';
+import { loadArticleDraft } from '../article-drafts/article-draft-presenter.ts';
+import { loadArticleReviewItems } from './article-review-presenter.ts';
+import { findReviewRow, listReviewQueue } from './article-review-queries.ts';
+
+type Decision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
+
+export function articleReviewRoutes({ db }: { db: Database }) {
+  function decide(viewer: RequestViewer, id: string, baseVersion: number, decision: Decision) {
+    return db.transaction(async (tx) => {
+      const row = await lockArticleForChange(tx, viewer, id, baseVersion, 'review');
+      const now = new Date();
+      const review = { reviewerId: viewer.user.id, reviewedAt: now, version: row.version + 1 };
+      const [updated] = await tx
+        .update(articles)
+        .set(
+          decision.decision === 'approved'
+            ? { ...review, status: 'approved', rejectionReason: null, publishedAt: row.publishedAt ?? now }
+            : { ...review, status: 'rejected', rejectionReason: decision.reason },
+        )
+        .where(eq(articles.id, row.id))
+        .returning();
+      await recordReviewStep(tx, {
+        contentType: 'article',
+        contentId: row.id,
+        action: decision.decision,
+        actorId: viewer.user.id,
+        version: updated!.version,
+        reason: decision.decision === 'rejected' ? decision.reason : null,
+      });
+      // Adds an approved article to search (and would remove any entry of a rejected one).
+      await refreshSearchDocuments(tx, 'article', [row.id]);
+      return loadArticleDraft(tx, updated!);
+    });
+  }
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      requireAdmin(c);
+      const query = readQuery(c, reviewQueueQuerySchema);
+      const { rows, total } = await listReviewQueue(db, query);
+      const page: ArticleReviewListResponse = toPage(await loadArticleReviewItems(db, rows), total, query);
+      return c.json(page);
+    })
+
+    .get('/:id', async (c) => {
+      requireAdmin(c);
+      const row = await findReviewRow(db, c.req.param('id'));
+      if (!row) throw articleNotFound();
+      const [item] = await loadArticleReviewItems(db, [row]);
+      return c.json(item);
+    })
+
+    .post('/:id/approve', async (c) => {
+      const viewer = requireAdmin(c);
+      const { baseVersion } = await readJson(c, articleVersionRequestSchema);
+      return c.json(await decide(viewer, c.req.param('id'), baseVersion, { decision: 'approved' }));
+    })
+
+    .post('/:id/reject', async (c) => {
+      const viewer = requireAdmin(c);
+      const { baseVersion, reason } = await readJson(c, rejectArticleRequestSchema);
+      return c.json(await decide(viewer, c.req.param('id'), baseVersion, { decision: 'rejected', reason }));
+    });
+}

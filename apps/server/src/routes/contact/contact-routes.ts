@@ -1,0 +1,40 @@
+/**
+ * POST /api/contact: a visitor's message for the administrators. The chain: honeypot (a bot that
+ * fills the hidden `website` field learns nothing from field messages) → per-client rate limit →
+ * validation → store. The client address comes from the clientIp middleware.
+ */
+import { contactRequestSchema } from '@tinkerlabs/contract/contact';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { badRequest } from '../../http/errors.ts';
+import { readJson } from '../../http/json-body.ts';
+import { checkContactLimit, hashClientIp } from './contact-limits.ts';
+import { presentContactReceipt } from './contact-presenter.ts';
+
+const honeypotSchema = z.looseObject({ website: z.unknown().optional() });
+
+export function contactRoutes(db: Database): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const { website } = await readJson(c, honeypotSchema);
+    if (website !== undefined && website !== null && String(website).trim() !== '') {
+      throw badRequest('Bot detected!');
+    }
+    const ipHash = hashClientIp(c.var.clientIp ?? 'unknown');
+    await checkContactLimit(db, ipHash);
+    const input = await readJson(c, contactRequestSchema);
+    const [row] = await db
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        ipHash,
+      })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    return c.json(presentContactReceipt(row!), 201);
+  });
+}

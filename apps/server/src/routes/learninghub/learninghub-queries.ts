@@ -1,0 +1,71 @@
+/** Reads of the learning hub: domains in order, a domain's topics in order, one topic and its neighbours. */
+import type { PageQuery } from '@tinkerlabs/contract/pagination';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { countRows, pageWindow } from '../../db/queries/pagination.ts';
+import { qualified } from '../../db/queries/qualified.ts';
+import { learninghubDomains, learninghubTopics } from '../../db/schema.ts';
+
+export type DomainRow = typeof learninghubDomains.$inferSelect;
+export type TopicRow = typeof learninghubTopics.$inferSelect;
+export type TopicListRow = Omit<TopicRow, 'body'>;
+
+const topicCount = sql<number>`(select count(*)::int from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)})`;
+const topicOrder = [asc(learninghubTopics.position), asc(learninghubTopics.slug)];
+
+export async function listDomains(db: Database, query: PageQuery) {
+  const { limit, offset } = pageWindow(query);
+  const [total, rows] = await Promise.all([
+    countRows(db, learninghubDomains, undefined),
+    db
+      .select({ domain: learninghubDomains, topicCount })
+      .from(learninghubDomains)
+      .orderBy(asc(learninghubDomains.position), asc(learninghubDomains.slug))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows: rows.map((r) => ({ domain: r.domain, topicCount: Number(r.topicCount) })), total };
+}
+
+export async function findDomain(
+  db: Database,
+  slug: string,
+): Promise<{ domain: DomainRow; topics: TopicListRow[] } | null> {
+  const [domain] = await db.select().from(learninghubDomains).where(eq(learninghubDomains.slug, slug));
+  if (!domain) return null;
+  const { body: _body, ...columns } = getTableColumns(learninghubTopics);
+  const topics = await db
+    .select(columns)
+    .from(learninghubTopics)
+    .where(eq(learninghubTopics.domainId, domain.id))
+    .orderBy(...topicOrder);
+  return { domain, topics };
+}
+
+export type TopicLink = { slug: string; title: string };
+
+export async function findTopic(
+  db: Database,
+  domainSlug: string,
+  topicSlug: string,
+): Promise<{
+  domain: DomainRow;
+  topic: TopicRow;
+  previous: TopicLink | null;
+  next: TopicLink | null;
+} | null> {
+  const [found] = await db
+    .select({ domain: learninghubDomains, topic: learninghubTopics })
+    .from(learninghubTopics)
+    .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
+    .where(and(eq(learninghubDomains.slug, domainSlug), eq(learninghubTopics.slug, topicSlug)));
+  if (!found) return null;
+  // Domains hold a handful of lessons: reading their order is simpler than two window queries.
+  const order = await db
+    .select({ slug: learninghubTopics.slug, title: learninghubTopics.title })
+    .from(learninghubTopics)
+    .where(eq(learninghubTopics.domainId, found.domain.id))
+    .orderBy(...topicOrder);
+  const index = order.findIndex((t) => t.slug === found.topic.slug);
+  return { ...found, previous: order[index - 1] ?? null, next: order[index + 1] ?? null };
+}

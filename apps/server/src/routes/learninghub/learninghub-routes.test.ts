@@ -1,0 +1,91 @@
+import {
+  domainDetailSchema,
+  domainListResponseSchema,
+  topicDetailSchema,
+} from '@tinkerlabs/contract/learninghub';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createDomain, createTopic } from '../../testing/content-factories.ts';
+import { getError, getOk, testApp } from '../../testing/test-app.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { learninghubRoutes } from './learninghub-routes.ts';
+
+let database: DatabaseHandle;
+let app: Hono;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  const control = await createDomain(db, { slug: 'control-systems', title: 'Control systems', position: 2 });
+  await createDomain(db, { slug: 'robotics', title: 'Robotics', position: 1 });
+  // Inserted out of order: position decides.
+  await createTopic(db, control.id, {
+    slug: 'pid',
+    title: 'PID control',
+    position: 2,
+    markdown: '## Gains\n\nText.',
+  });
+  await createTopic(db, control.id, { slug: 'feedback', title: 'Why feedback', position: 1 });
+  await createTopic(db, control.id, { slug: 'kalman', title: 'The Kalman filter', position: 3 });
+  app = testApp('/api/learninghub', learninghubRoutes(db));
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('GET /api/learninghub', () => {
+  it('lists the domains by position with their topic counts', async () => {
+    const page = await getOk(app, '/api/learninghub', domainListResponseSchema);
+    expect(page.items.map((d) => [d.slug, d.topicCount])).toEqual([
+      ['robotics', 0],
+      ['control-systems', 3],
+    ]);
+  });
+});
+
+describe('GET /api/learninghub/:domain', () => {
+  it('returns the domain with its topics in order', async () => {
+    const domain = await getOk(app, '/api/learninghub/control-systems', domainDetailSchema);
+    expect(domain.topics.map((t) => t.slug)).toEqual(['feedback', 'pid', 'kalman']);
+    expect(domain.topicCount).toBe(3);
+  });
+
+  it('answers an unknown domain with a JSON 404', async () => {
+    expect((await getError(app, '/api/learninghub/astrology', 404)).message).toBe(
+      'There is no learning-hub domain at /learninghub/astrology.',
+    );
+  });
+});
+
+describe('GET /api/learninghub/:domain/:topic', () => {
+  it('returns the lesson with its domain and both neighbours', async () => {
+    const topic = await getOk(app, '/api/learninghub/control-systems/pid', topicDetailSchema);
+    expect(topic).toMatchObject({
+      title: 'PID control',
+      domain: { slug: 'control-systems', title: 'Control systems' },
+      previous: { slug: 'feedback', title: 'Why feedback' },
+      next: { slug: 'kalman', title: 'The Kalman filter' },
+      headings: [{ level: 2, text: 'Gains', id: 'gains' }],
+    });
+  });
+
+  it('has no previous topic at the start and no next one at the end', async () => {
+    expect(await getOk(app, '/api/learninghub/control-systems/feedback', topicDetailSchema)).toMatchObject({
+      previous: null,
+      next: { slug: 'pid' },
+    });
+    expect(await getOk(app, '/api/learninghub/control-systems/kalman', topicDetailSchema)).toMatchObject({
+      previous: { slug: 'pid' },
+      next: null,
+    });
+  });
+
+  it.each(['/api/learninghub/robotics/pid', '/api/learninghub/control-systems/nope', '/api/learninghub/x/y'])(
+    'answers %s (a topic of another domain, or none) with a JSON 404',
+    async (url) => {
+      expect((await getError(app, url, 404)).code).toBe('not_found');
+    },
+  );
+});

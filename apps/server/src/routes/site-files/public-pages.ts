@@ -1,0 +1,41 @@
+/**
+ * The site's public pages without parameters, as the web app's route table lists them
+ * (apps/web/src/app/page-routes.ts: public, lab and simulation routes). The sitemap lists these and
+ * then every published item; a test keeps this list in step with the route table.
+ */
+export const publicPagePaths = [
+  '/',
+  '/about',
+  '/why_us',
+  '/contact',
+  '/blogs',
+  '/articles',
+  '/projects',
+  '/resources',
+  '/resources/rl/books',
+  '/resources/rl/papers',
+  '/resources/rl/courses',
+  '/stores',
+  '/knowledge-hub',
+  '/youniversity',
+  '/learninghub',
+  '/coordinate-transformation-d3',
+  '/labs',
+  '/labs/hardware',
+  '/labs/development-boards',
+  '/labs/simulators',
+  '/labs/simulators/rl',
+  '/labs/simulators/github',
+  '/labs/simulators/emulators',
+  '/labs/simulators/maze-simulators',
+  '/labs/simulators/micro-mouse-qt-sim',
+  '/labs/programming',
+  '/labs/programming/cpp',
+  '/labs/programming/python',
+  '/labs/programming/tinyml',
+  '/labs/programming/micropython',
+  '/simulations/ScaraRobot',
+  '/simulations/CartesianRobot',
+  '/simulations/SphericalRobot',
+  '/simulations/CylindricalRobot',
+] as const;

@@ -1,0 +1,32 @@
+/** Store and item rows → the contract's store shapes. */
+import type { StoreDetail, StoreItem, StoreSummary } from '@tinkerlabs/contract/stores';
+import type { StoreItemRow, StoreRow } from './store-queries.ts';
+
+export function presentStoreSummary(store: StoreRow, itemCount: number): StoreSummary {
+  return {
+    slug: store.slug,
+    name: store.name,
+    website: store.website,
+    country: store.country,
+    shipsTo: store.shipsTo,
+    categories: store.categories,
+    description: store.description,
+    itemCount,
+  };
+}
+
+export function presentStoreItem(item: StoreItemRow): StoreItem {
+  return {
+    uniqueKey: item.uniqueKey,
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    currency: item.currency,
+    url: item.url,
+    category: item.category,
+  };
+}
+
+export function presentStoreDetail(store: StoreRow, items: StoreItemRow[]): StoreDetail {
+  return { ...presentStoreSummary(store, items.length), items: items.map(presentStoreItem) };
+}

@@ -1,0 +1,49 @@
+/** /stores/:slug: a store, where it ships, and its items with prices and links. */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
+import { Badge } from '@/components/content/content-card.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { ExternalLink } from '@/components/ui/external-link.tsx';
+import { storeQuery } from '@/features/stores/api/get-store.ts';
+import { shippingLine } from '@/features/stores/components/shipping.ts';
+import { StoreItems } from '@/features/stores/components/store-items.tsx';
+import { labelFromSlug } from '@/lib/label-from-slug.ts';
+import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
+import type { PageLoader } from '../../page-routes.ts';
+
+export const loader: PageLoader = async ({ params, request }, queryClient) => {
+  await loadOrNotFound(
+    () => queryClient.ensureQueryData(storeQuery(params.slug!)),
+    new URL(request.url).pathname,
+  );
+  return null;
+};
+
+export function Component() {
+  const { data: store } = useSuspenseQuery(storeQuery(useParams().slug!));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <PageMeta title={store.name} description={store.description} />
+      <Breadcrumbs trail={[{ to: '/stores', label: 'Stores' }]} current={store.name} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
+        {store.name}
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-neutral-600 dark:text-neutral-300">{store.description}</p>
+      <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">{shippingLine(store)}</p>
+      <p className="mt-3 flex flex-wrap items-center gap-2">
+        {store.categories.map((category) => (
+          <Badge key={category}>{labelFromSlug(category)}</Badge>
+        ))}
+      </p>
+      <p className="mt-4">
+        <ExternalLink href={store.website}>Visit {store.name}</ExternalLink>
+      </p>
+      <p className="mt-10 mb-4 text-sm text-neutral-600 dark:text-neutral-400">
+        {store.items.length} {store.items.length === 1 ? 'item' : 'items'} · list prices in the store&apos;s
+        currency; check the store before ordering.
+      </p>
+      <StoreItems items={store.items} storeName={store.name} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The page of a rich-text document (article, blog post, project, lesson): breadcrumbs, title, lead,
+ * details, then the table of contents beside the body on wide screens (above it on phones).
+ * `afterIntro` (before the body's first heading) and `afterBody` hold what a kind of document adds,
+ * such as a project's parts list or the previous and next lessons.
+ */
+import type { DocHeading } from '@tinkerlabs/contract/rich-text';
+import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
+import type { ReactNode } from 'react';
+import { PageMeta } from '../page-meta.tsx';
+import { RichText } from '../rich-text/rich-text.tsx';
+import { TableOfContents } from '../rich-text/table-of-contents.tsx';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+
+export interface DocumentPageProps {
+  trail: readonly Crumb[];
+  title: string;
+  lead: string;
+  details?: ReactNode;
+  headings: readonly DocHeading[];
+  body: RichTextDoc;
+  afterIntro?: ReactNode;
+  afterBody?: ReactNode;
+}
+
+export function DocumentPage({
+  trail,
+  title,
+  lead,
+  details,
+  headings,
+  body,
+  afterIntro,
+  afterBody,
+}: DocumentPageProps) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageMeta title={title} description={lead} type="article" />
+      <header className="max-w-3xl">
+        <Breadcrumbs trail={trail} current={title} />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
+          {title}
+        </h1>
+        <p className="mt-4 text-lg text-neutral-600 dark:text-neutral-300">{lead}</p>
+        {details ? <div className="mt-4 space-y-3">{details}</div> : null}
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="lg:sticky lg:top-24 lg:order-last lg:self-start">
+          <TableOfContents headings={headings} />
+        </div>
+        <div className="min-w-0 max-w-3xl">
+          <RichText doc={body} afterIntro={afterIntro} />
+          {afterBody}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+/** The gradient top bar: logo, desktop menu with dropdowns, search, colour mode, Login, and the mobile menu. */
+import { Menu, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { setSignInModalOpen } from '@/lib/auth/sign-in-modal.ts';
+import { useAuth } from '@/lib/auth/session-store.ts';
+import { ColourModeMenu } from './colour-mode-menu.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { Logo } from './logo.tsx';
+import { MobileNav, mobileNavId } from './mobile-nav.tsx';
+import { SearchPanelSlot, SearchToggle } from './site-search.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeSearch = useCallback((returnFocus: boolean) => {
+    setSearchOpen(false);
+    if (!returnFocus) return;
+    // Back to the button that opened it: the search button, or on phones the menu button.
+    const toggle = document.querySelector<HTMLElement>('[data-search-toggle]');
+    const visible = toggle !== null && getComputedStyle(toggle).display !== 'none';
+    (visible ? toggle : document.querySelector<HTMLElement>(`[aria-controls="${mobileNavId}"]`))?.focus();
+  }, []);
+  const { status, viewer } = useAuth();
+
+  return (
+    <header className="sticky top-0 z-40 bg-gradient-to-r from-primary-700 via-primary-600 to-secondary-700 text-white shadow-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo onNavigate={closeMobile} />
+        <div className="flex-1">
+          <DesktopNav />
+        </div>
+        <SearchToggle
+          open={searchOpen}
+          onToggle={() => setSearchOpen((open) => !open)}
+          className="hidden size-9 sm:inline-flex"
+        />
+        <ColourModeMenu />
+        {viewer ? (
+          <UserMenu viewer={viewer} />
+        ) : (
+          <button
+            type="button"
+            disabled={status === 'loading'}
+            onClick={() => {
+              closeMobile();
+              setSignInModalOpen(true);
+            }}
+            className="rounded-md bg-white px-3.5 py-1.5 text-sm font-semibold text-primary-800 shadow-sm hover:bg-primary-50 disabled:opacity-70"
+          >
+            Login
+          </button>
+        )}
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/10 xl:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileNavId}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </nav>
+      {mobileOpen ? (
+        <MobileNav
+          onClose={closeMobile}
+          onSearch={() => {
+            closeMobile();
+            setSearchOpen(true);
+          }}
+        />
+      ) : null}
+      <SearchPanelSlot open={searchOpen} onClose={closeSearch} />
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A formula (inline or display) rendered by KaTeX into an element React leaves empty, so React and
+ * KaTeX never manage the same nodes. Until KaTeX has loaded (it starts loading once the page has
+ * painted), the LaTeX source stands in its place; the waiting formulas then render in small slices.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { loadedKatex, loadKatexAfterPaint, renderMath, scheduleMath } from './katex-loader.ts';
+
+export function MathExpression({ expression, display }: { expression: string; display: boolean }) {
+  const target = useRef<HTMLSpanElement>(null);
+  // With KaTeX already loaded (an earlier page used it), the formula renders before the first paint.
+  const [rendered, setRendered] = useState(() => loadedKatex() !== null);
+
+  useLayoutEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const katex = loadedKatex();
+    if (katex) {
+      renderMath(katex, expression, element, display);
+      return;
+    }
+    let cancelled = false;
+    loadKatexAfterPaint().then(
+      (loaded) =>
+        scheduleMath(() => {
+          if (cancelled) return;
+          renderMath(loaded, expression, element, display);
+          setRendered(true);
+        }),
+      () => undefined, // the source stays readable when the maths chunk cannot load
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [expression, display]);
+
+  const source = rendered ? null : <code className="math-source">{expression}</code>;
+  return display ? (
+    <div className="math-block" tabIndex={0}>
+      <span ref={target} />
+      {source}
+    </div>
+  ) : (
+    <span className="math-inline">
+      <span ref={target} />
+      {source}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+/** An article in a list: title, author, date, reading time, summary and topics. */
+import type { ArticleSummary } from '@tinkerlabs/contract/articles';
+import { ContentCard } from '@/components/content/content-card.tsx';
+import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
+
+export function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  return (
+    <ContentCard
+      to={`/articles/${article.slug}`}
+      title={article.title}
+      summary={article.summary}
+      headingLevel={headingLevel}
+      details={<Byline author={article.author} date={article.publishedAt} minutes={article.readingMinutes} />}
+      footer={<TagLinks tags={article.tags} listPath="/articles" />}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubApi, type FakeRoute } from '@/testing/fake-api.ts';
+import { signInWaitTotalMs, useWaitBar } from '../hooks/use-wait-bar.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+const signedInAnswer: FakeRoute = () =>
+  jsonResponse(200, { message: 'Check your email for the login link!' });
+
+/** Math.random() = 0.5 makes the wait 30 s: one step of the bar every 300 ms. */
+function renderForm(signIn: FakeRoute = signedInAnswer) {
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  const api = stubApi({ 'POST /api/auth/sign-in': signIn });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const { container } = render(<SignInForm />);
+  return {
+    api,
+    user,
+    email: screen.getByLabelText('Email Address'),
+    button: () => screen.getByRole('button'),
+    bar: screen.getByRole('progressbar'),
+    honeypot: container.querySelector<HTMLInputElement>('input[name="website"]')!,
+  };
+}
+
+const waitMs = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const fillBar = () => waitMs(30_000);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('SignInForm', () => {
+  it('asks for the email address with the texts of the spec', () => {
+    const { email, button } = renderForm();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('placeholder', 'Enter your email');
+    expect(email).toBeRequired();
+    expect(button()).toHaveTextContent('Sign In with Email');
+  });
+
+  it('keeps the button disabled until the wait bar is full', async () => {
+    const { email, button, bar, user, api } = renderForm();
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(button()).toBeDisabled();
+
+    await waitMs(15_000);
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(button()).toBeDisabled();
+
+    await waitMs(14_850);
+    expect(bar).toHaveAttribute('aria-valuenow', '99');
+    expect(button()).toBeDisabled();
+    await user.type(email, 'maker@example.org{Enter}');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    await waitMs(150);
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(button()).toBeEnabled();
+  });
+
+  it('hides the honeypot from keyboard and screen readers', async () => {
+    const { email, button, honeypot, user } = renderForm();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+
+    await fillBar();
+    await user.click(email);
+    await user.tab();
+    expect(button()).toHaveFocus();
+  });
+
+  it("refuses to send when the honeypot is filled: 'Bot detected!' and no request", async () => {
+    const { email, button, honeypot, user, api } = renderForm();
+    await user.type(email, 'bot@example.org');
+    await user.type(honeypot, 'https://spam.example');
+    await fillBar();
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bot detected!');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the address, shows 'Sending...' meanwhile, then the success message in green", async () => {
+    let answer!: (response: Response) => void;
+    const { email, button, user, api } = renderForm(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await user.type(email, 'maker@example.org');
+    await fillBar();
+    await user.click(button());
+
+    expect(button()).toHaveTextContent('Sending...');
+    expect(button()).toBeDisabled();
+    expect(api.calls).toEqual([
+      { method: 'POST', path: '/api/auth/sign-in', body: { email: 'maker@example.org', website: '' } },
+    ]);
+
+    await act(async () => answer(signedInAnswer({} as never) as Response));
+    const success = screen.getByText('Check your email for the login link!');
+    expect(success).toHaveClass('text-green-700');
+    expect(button()).toHaveTextContent('Sign In with Email');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      429,
+      'rate_limited',
+      'A sign-in link was just sent to this address. Wait a minute before asking for another.',
+    ],
+    [503, 'service_unavailable', 'We could not send the email just now. Please try again in a few minutes.'],
+  ] as const)('shows the message of a %i answer in red', async (status, code, message) => {
+    const { email, button, user, api } = renderForm(() => errorResponse(status, code, message));
+    await user.type(email, 'maker@example.org');
+    await fillBar();
+    await user.click(button());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveClass('text-red-600');
+    expect(screen.queryByText('Check your email for the login link!')).not.toBeInTheDocument();
+    expect(button()).toBeEnabled();
+    expect(api.fetchMock).toHaveBeenCalledTimes(1); // a refused POST is not retried
+  });
+});
+
+describe('signInWaitTotalMs', () => {
+  it('chooses a wait from 20 s up to, not including, 40 s', () => {
+    expect(signInWaitTotalMs(() => 0)).toBe(20_000);
+    expect(signInWaitTotalMs(() => 0.5)).toBe(30_000);
+    const longest = signInWaitTotalMs(() => 0.9999999999);
+    expect(longest).toBeLessThan(40_000);
+    expect(longest).toBeGreaterThan(39_999);
+  });
+
+  it('ignores the shortened wait outside the build for browser tests', () => {
+    vi.stubEnv('VITE_SIGN_IN_WAIT_MS', '500');
+    expect(signInWaitTotalMs(() => 0)).toBe(20_000);
+    vi.stubEnv('VITE_E2E_HOOKS', 'true');
+    expect(signInWaitTotalMs(() => 0)).toBe(500);
+  });
+});
+
+describe('useWaitBar', () => {
+  it('advances one step per hundredth of the wait and stops at exactly 100', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers(); // no drift from the real clock: steps are counted exactly
+    const { result } = renderHook(() => useWaitBar(100_000));
+    expect(result.current).toBe(0);
+    await waitMs(500);
+    for (let step = 1; step <= 100; step++) {
+      await waitMs(1_000);
+      expect(result.current).toBe(step);
+    }
+    expect(vi.getTimerCount()).toBe(0);
+    await waitMs(60_000);
+    expect(result.current).toBe(100);
+  });
+});

@@ -1,0 +1,11 @@
+/** POST /api/contact: stores a visitor's message for the administrators. */
+import type { ContactRequest, ContactResponse } from '@tinkerlabs/contract/contact';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export const sendContactMessage = (input: ContactRequest) =>
+  api<ContactResponse>('/api/contact', { method: 'POST', body: input });
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

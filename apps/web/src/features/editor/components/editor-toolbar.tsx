@@ -1,0 +1,146 @@
+/**
+ * The editor's toolbar: one labelled button per command, `aria-pressed` on those that toggle, in a
+ * `toolbar` landmark. Shortcuts are the usual ones (Mod-b, Mod-i, Mod-Shift-s, Mod-e, Mod-Alt-2/3,
+ * Mod-Shift-7/8, Mod-Shift-b, Mod-Alt-c) plus Mod-Shift-m (inline maths) and Mod-Alt-m (display maths).
+ */
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import {
+  Bold,
+  Code,
+  FileCode,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Minus,
+  Quote,
+  Sigma,
+  SquareFunction,
+  Strikethrough,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface ToolbarActions {
+  onLink: () => void;
+  onImage: () => void;
+  onInlineMath: () => void;
+  onBlockMath: () => void;
+}
+
+interface Tool {
+  label: string;
+  icon: LucideIcon;
+  run: () => void;
+  active?: boolean;
+}
+
+export function EditorToolbar({ editor, actions }: { editor: Editor; actions: ToolbarActions }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      code: e.isActive('code'),
+      link: e.isActive('link'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      editable: e.isEditable,
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const groups: Tool[][] = [
+    [
+      {
+        label: 'Heading 2',
+        icon: Heading2,
+        active: active.h2,
+        run: () => chain().toggleHeading({ level: 2 }).run(),
+      },
+      {
+        label: 'Heading 3',
+        icon: Heading3,
+        active: active.h3,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
+    ],
+    [
+      { label: 'Bold', icon: Bold, active: active.bold, run: () => chain().toggleBold().run() },
+      { label: 'Italic', icon: Italic, active: active.italic, run: () => chain().toggleItalic().run() },
+      {
+        label: 'Strikethrough',
+        icon: Strikethrough,
+        active: active.strike,
+        run: () => chain().toggleStrike().run(),
+      },
+      { label: 'Inline code', icon: Code, active: active.code, run: () => chain().toggleCode().run() },
+      { label: 'Link', icon: Link, active: active.link, run: actions.onLink },
+    ],
+    [
+      {
+        label: 'Bullet list',
+        icon: List,
+        active: active.bulletList,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        label: 'Numbered list',
+        icon: ListOrdered,
+        active: active.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      { label: 'Quote', icon: Quote, active: active.blockquote, run: () => chain().toggleBlockquote().run() },
+      {
+        label: 'Code block',
+        icon: FileCode,
+        active: active.codeBlock,
+        run: () => chain().toggleCodeBlock().run(),
+      },
+      { label: 'Horizontal rule', icon: Minus, run: () => chain().setHorizontalRule().run() },
+    ],
+    [
+      { label: 'Upload image', icon: ImagePlus, run: actions.onImage },
+      { label: 'Inline maths', icon: Sigma, run: actions.onInlineMath },
+      { label: 'Display maths', icon: SquareFunction, run: actions.onBlockMath },
+    ],
+  ];
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="sticky top-16 z-10 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-neutral-300 bg-neutral-50 p-1 dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      {groups.map((group, index) => (
+        <div
+          key={index}
+          className="flex gap-0.5 border-r border-neutral-200 pr-1 last:border-r-0 dark:border-neutral-700"
+        >
+          {group.map((tool) => (
+            <button
+              key={tool.label}
+              type="button"
+              aria-label={tool.label}
+              title={tool.label}
+              aria-pressed={tool.active === undefined ? undefined : tool.active}
+              disabled={!active.editable}
+              onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
+              onClick={tool.run}
+              className="rounded p-2 text-neutral-700 hover:bg-neutral-200 disabled:opacity-40 aria-pressed:bg-secondary-100 aria-pressed:text-secondary-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:bg-secondary-900 dark:aria-pressed:text-secondary-100"
+            >
+              <tool.icon aria-hidden className="size-4" />
+            </button>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

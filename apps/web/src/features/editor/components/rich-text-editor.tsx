@@ -1,0 +1,148 @@
+/**
+ * The article body: TipTap with the site's schema, its toolbar, image upload and the maths dialog
+ * for new formulas (existing ones open it from their node view). `onChange` gets the document JSON.
+ */
+import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
+import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUploadImage } from '../api/upload-image.ts';
+import { editorExtensions } from '../extensions/editor-extensions.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { MathInputDialog } from './math-input-dialog.tsx';
+
+export interface RichTextEditorProps {
+  initialBody: RichTextDoc;
+  editable: boolean;
+  onChange: (body: RichTextDoc) => void;
+  /** Receives the editor once, so the page can replace the content (a conflict's saved copy). */
+  onReady?: (editor: Editor) => void;
+}
+
+export function RichTextEditor({ initialBody, editable, onChange, onReady }: RichTextEditorProps) {
+  const [newMath, setNewMath] = useState<'mathInline' | 'mathBlock' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const extensions = useMemo(
+    () =>
+      editorExtensions({
+        onInsertInlineMath: () => setNewMath('mathInline'),
+        onInsertBlockMath: () => setNewMath('mathBlock'),
+      }),
+    [],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialBody,
+    editable,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Article text',
+        class:
+          'rich-text min-h-[20rem] rounded-b-lg border border-neutral-300 bg-white px-4 py-3 focus:outline-2 focus:outline-secondary-500 dark:border-neutral-700 dark:bg-neutral-950',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChangeRef.current(e.getJSON() as RichTextDoc),
+  });
+
+  useEffect(() => {
+    editor.setEditable(editable);
+  }, [editor, editable]);
+  useEffect(() => {
+    onReady?.(editor);
+  }, [editor, onReady]);
+
+  const onLink = () => {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const href = window.prompt(
+      'Link address (https://…, mailto:… or /path). Leave empty to remove the link.',
+      previous,
+    );
+    if (href === null) return;
+    const trimmed = href.trim();
+    if (trimmed === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      setNotice(null);
+      return;
+    }
+    const verdict = checkLinkHref(trimmed);
+    if (!verdict.ok) {
+      setNotice(verdict.reason);
+      return;
+    }
+    setNotice(null);
+    editor.chain().focus().extendMarkRange('link').setLink({ href: trimmed }).run();
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setNotice(null);
+    try {
+      const image = await upload.mutateAsync(file);
+      const alt = file.name
+        .replace(/\.[^.]+$/, '')
+        .replace(/[-_]+/g, ' ')
+        .slice(0, 200);
+      editor
+        .chain()
+        .focus()
+        .insertContent({
+          type: 'image',
+          attrs: { src: image.url, width: image.width, height: image.height, alt, title: null },
+        })
+        .run();
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : 'The image could not be uploaded.');
+    }
+  };
+
+  return (
+    <div>
+      <EditorToolbar
+        editor={editor}
+        actions={{
+          onLink,
+          onImage: () => fileInput.current?.click(),
+          onInlineMath: () => setNewMath('mathInline'),
+          onBlockMath: () => setNewMath('mathBlock'),
+        }}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Image file for the article text"
+        onChange={(event) => {
+          void onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <EditorContent editor={editor} />
+      <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700 dark:text-red-400">
+        {upload.isPending ? (
+          <span className="text-neutral-600 dark:text-neutral-300">Uploading the image…</span>
+        ) : (
+          notice
+        )}
+      </p>
+      <MathInputDialog
+        show={newMath !== null}
+        onConfirm={(expression) => {
+          if (newMath) editor.chain().focus().insertContent({ type: newMath, attrs: { expression } }).run();
+        }}
+        onClose={() => setNewMath(null)}
+      />
+    </div>
+  );
+}

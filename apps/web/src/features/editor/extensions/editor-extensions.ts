@@ -1,0 +1,40 @@
+/**
+ * The editor's schema, node for node the document of @tinkerlabs/rich-text (the server refuses
+ * anything else): StarterKit without underline and with headings 2–4, code blocks with syntax
+ * highlighting, links limited to safe addresses, site images, and the two maths nodes.
+ */
+import type { Extensions } from '@tiptap/core';
+import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
+import StarterKit from '@tiptap/starter-kit';
+import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
+import { common, createLowlight } from 'lowlight';
+import { MathBlock } from './math-block.ts';
+import { MathInline } from './math-inline.ts';
+import { SiteImage } from './site-image.ts';
+
+const lowlight = createLowlight(common);
+
+export interface EditorExtensionOptions {
+  onInsertInlineMath?: () => void;
+  onInsertBlockMath?: () => void;
+}
+
+export function editorExtensions(options: EditorExtensionOptions = {}): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      underline: false,
+      codeBlock: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        isAllowedUri: (url) => checkLinkHref(url).ok,
+        shouldAutoLink: (url) => checkLinkHref(url).ok,
+      },
+    }),
+    CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
+    SiteImage,
+    MathInline.configure({ onInsertRequest: () => options.onInsertInlineMath?.() }),
+    MathBlock.configure({ onInsertRequest: () => options.onInsertBlockMath?.() }),
+  ];
+}

@@ -1,0 +1,176 @@
+import type { Board } from '@tinkerlabs/contract/boards';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/fake-api.ts';
+import { allBoards, boardPage } from '../../testing/board-fixtures.ts';
+import { BoardCatalogue } from './board-catalogue.tsx';
+
+/** GET /api/labs/boards as the server answers it: filtered by family, or just the boards named in `slugs`. */
+function answerBoards(url: URL): Board[] {
+  const slugs = url.searchParams.get('slugs');
+  if (slugs) return allBoards.filter((board) => slugs.split(',').includes(board.slug));
+  const family = url.searchParams.get('family');
+  return allBoards.filter((board) => !family || board.family === family);
+}
+
+let requests: URL[] = [];
+let failNext = false;
+
+beforeEach(() => {
+  requests = [];
+  failNext = false;
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      requests.push(url);
+      if (failNext) {
+        failNext = false;
+        return jsonResponse(500, { error: { code: 'internal', message: 'The database is not answering.' } });
+      }
+      return jsonResponse(200, boardPage(answerBoards(url)));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderCatalogue(address = '/labs/development-boards') {
+  const router = createMemoryRouter([{ path: '/labs/development-boards', Component: BoardCatalogue }], {
+    initialEntries: [address],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { router, search, user: userEvent.setup() };
+}
+
+const compareBox = (name: string) => screen.getByRole('checkbox', { name: `Compare ${name}` });
+const status = () => screen.getByRole('heading', { name: 'Compare boards' }).nextElementSibling!;
+
+describe('BoardCatalogue', () => {
+  it('lists the boards with their count', async () => {
+    renderCatalogue();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Teensy 4.1' })).toBeInTheDocument();
+    expect(screen.getByText('5 boards')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(5);
+  });
+
+  it('narrows the list by family and keeps the filter in the address', async () => {
+    const { search, user } = renderCatalogue();
+    await screen.findByText('5 boards');
+    await user.selectOptions(screen.getByLabelText('Family'), 'esp32');
+    expect(await screen.findByText('1 board')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Teensy 4.1' })).not.toBeInTheDocument();
+    expect(search().get('family')).toBe('esp32');
+    expect(requests.at(-1)?.searchParams.get('family')).toBe('esp32');
+  });
+
+  it('asks for more boards below two, shows the table for three, and says what to drop above four', async () => {
+    const { search, user } = renderCatalogue();
+    await screen.findByText('5 boards');
+    expect(status()).toHaveTextContent('Tick "Compare" on 2 to 4 boards');
+
+    await user.click(compareBox('Teensy 4.1'));
+    expect(status()).toHaveTextContent('1 board picked. Pick at least 1 board more to compare.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(compareBox('Raspberry Pi Pico'));
+    await user.click(compareBox('ESP32-DevKitC V4'));
+    expect(status()).toHaveTextContent('Comparing 3 boards.');
+    expect(search().get('compare')).toBe('teensy-4-1,raspberry-pi-pico,esp32-devkitc-wroom-32e');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Specification', 'Teensy 4.1', 'Raspberry Pi Pico', 'ESP32-DevKitC V4']);
+    const clock = within(table).getByRole('row', { name: /^Clock speed/ });
+    expect(clock).toHaveTextContent('600 MHz (highest)');
+    expect(clock).toHaveTextContent('133 MHz');
+    expect(within(table).getByRole('row', { name: /^RAM/ })).toHaveTextContent(
+      'RAM1 MB (highest)264 KB520 KB',
+    );
+    expect(requests.at(-1)?.searchParams.get('slugs')).toBe(
+      'teensy-4-1,raspberry-pi-pico,esp32-devkitc-wroom-32e',
+    );
+
+    await user.click(compareBox('Arduino Uno R3'));
+    await user.click(compareBox('Raspberry Pi 5'));
+    expect(status()).toHaveTextContent(
+      '5 boards picked, but the comparison shows at most 4. Untick 1 board to see the table.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens a shared comparison from the address, whatever the filters show', async () => {
+    renderCatalogue('/labs/development-boards?family=esp32&compare=teensy-4-1,raspberry-pi-pico');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Specification', 'Teensy 4.1', 'Raspberry Pi Pico']);
+    expect(await screen.findByText('1 board')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Teensy 4.1 from the comparison' })).toBeInTheDocument();
+  });
+
+  it('takes a board out with its remove button and clears the selection', async () => {
+    const { search, user } = renderCatalogue('/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Remove Teensy 4.1 from the comparison' }));
+    expect(search().get('compare')).toBe('raspberry-pi-pico');
+    expect(status()).toHaveTextContent('1 board picked.');
+    await user.click(screen.getByRole('button', { name: 'Clear comparison' }));
+    expect(search().has('compare')).toBe(false);
+  });
+
+  it('brings the comparison into view from the bar at the bottom of the screen', async () => {
+    const { user } = renderCatalogue('/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico');
+    await screen.findByRole('table');
+    expect(screen.getByText(/boards? picked/).textContent).toBe('2 boards picked');
+    await user.click(screen.getByRole('button', { name: 'See the comparison' }));
+    expect(screen.getByRole('heading', { name: 'Compare boards' })).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('ticks and unticks a board from the keyboard', async () => {
+    const { search, user } = renderCatalogue();
+    await screen.findByText('5 boards');
+    compareBox('Teensy 4.1').focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(compareBox('Teensy 4.1')).toBeChecked());
+    expect(search().get('compare')).toBe('teensy-4-1');
+    await user.keyboard(' ');
+    await waitFor(() => expect(compareBox('Teensy 4.1')).not.toBeChecked());
+    expect(search().has('compare')).toBe(false);
+  });
+
+  it('says when the list could not be loaded, and loads it again on retry', async () => {
+    failNext = true;
+    const { user } = renderCatalogue();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The boards could not be loaded.');
+    expect(alert).toHaveTextContent('The database is not answering.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('5 boards')).toBeInTheDocument();
+  });
+
+  it('says when no board matches and offers to clear the filters', async () => {
+    const { search, user } = renderCatalogue('/labs/development-boards?family=stm32');
+    expect(await screen.findByText('No boards match.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    expect(await screen.findByText('5 boards')).toBeInTheDocument();
+    expect(search().has('family')).toBe(false);
+  });
+});

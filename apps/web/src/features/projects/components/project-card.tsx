@@ -1,0 +1,25 @@
+/** A project in a list: difficulty, title, author and time to build, summary and topics. */
+import type { ProjectSummary } from '@tinkerlabs/contract/projects';
+import { ContentCard } from '@/components/content/content-card.tsx';
+import { DifficultyBadge } from './difficulty-badge.tsx';
+import { formatHours } from '../lib/project-labels.ts';
+import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
+
+export function ProjectCard({ project, headingLevel }: { project: ProjectSummary; headingLevel?: 2 | 3 }) {
+  return (
+    <ContentCard
+      to={`/projects/${project.slug}`}
+      title={project.title}
+      summary={project.summary}
+      headingLevel={headingLevel}
+      label={
+        <span className="flex flex-wrap items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400">
+          <DifficultyBadge difficulty={project.difficulty} />
+          {project.estimatedHours ? <span>{formatHours(project.estimatedHours)}</span> : null}
+        </span>
+      }
+      details={<Byline author={project.author} date={project.publishedAt} />}
+      footer={<TagLinks tags={project.tags} listPath="/projects" />}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** The id of this build, stamped by the build; 'dev' under the Vite dev server. */
+declare const __BUILD_ID__: string;
+
+interface ImportMetaEnv {
+  /** Set only for the project's own browser tests: adds test-only routes (e.g. a page that throws). */
+  readonly VITE_E2E_HOOKS?: string;
+}

@@ -1,0 +1,78 @@
+// axe finds no serious or critical violation on the public content pages, in light and dark mode,
+// nor in the states a visitor brings about: the search panel open, the contact form's field errors.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations, waitForContent } from '../support/axe.ts';
+import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+
+/** Every public content page, with a published seed item for each detail page. */
+const publicContentPages = [
+  '/',
+  '/about',
+  '/why_us',
+  '/contact',
+  '/blogs',
+  '/blog/how-we-review-community-submissions',
+  '/articles',
+  '/articles?tag=control-systems',
+  '/articles/kalman-filter-1d-to-matrix-form',
+  '/projects',
+  '/projects/esp32-bme280-weather-station',
+  '/resources',
+  '/resources/sutton-barto-reinforcement-learning-an-introduction',
+  '/resources/rl/books',
+  '/resources/rl/papers',
+  '/resources/rl/courses',
+  '/stores',
+  '/stores/adafruit',
+  '/knowledge-hub',
+  '/youniversity',
+  '/learninghub',
+  '/learninghub/control-systems',
+  '/learninghub/control-systems/pid-tuning',
+  '/articles/no-such-article',
+];
+
+describe('accessibility of the public pages', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tracked = await openPage(browser.context);
+  });
+  afterAll(() => browser.close());
+
+  // Each page is checked as it first shows (light), then with the system switched to dark, which the
+  // app follows without a reload.
+  it.each(publicContentPages)('%s has no serious or critical violation, light or dark', async (path) => {
+    const { page } = tracked;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoApp(page, `${baseUrl}${path}`);
+    await waitForContent(page);
+    expect(await seriousAxeViolations(page), 'light').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('html.dark').waitFor({ state: 'attached' });
+    await page.waitForTimeout(300); // colour transitions (150 ms) settle before contrast is measured
+    expect(await seriousAxeViolations(page), 'dark').toEqual([]);
+  });
+
+  it('the open search panel with results has none', async () => {
+    const { page } = tracked;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoApp(page, `${baseUrl}/articles`);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await page.getByRole('combobox', { name: 'Search TinkerLabs' }).fill('motor');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("the contact form showing the server's field messages has none", async () => {
+    const { page } = tracked;
+    await gotoApp(page, `${baseUrl}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+// Navigation resets the scroll to the top; a link with a hash scrolls to its element.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
+
+describe('scrolling on navigation', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 800, height: 500 } });
+  });
+  afterAll(() => browser.close());
+
+  it('scrolls a hash link to its element, and starts a new page at the top', async () => {
+    const { page } = await openPage(browser.context);
+    await gotoApp(page, `${baseUrl}/`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('link', { name: 'See what is inside' }).click();
+    await page.waitForURL(`${baseUrl}/#entry-points`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const top = await page.evaluate(
+      () => document.getElementById('entry-points')!.getBoundingClientRect().top,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+
+    // From the bottom of the page, a footer link opens the next page at its top.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Why Us?' }).click();
+    await page.waitForURL(`${baseUrl}/why_us`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});

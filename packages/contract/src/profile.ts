@@ -1,0 +1,20 @@
+/** The member's profile: an optional username, unique regardless of case. */
+import { z } from 'zod';
+
+export const usernamePattern = /^[a-z0-9_]{3,30}$/;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'A username has at least 3 characters.')
+  .max(30, 'A username has at most 30 characters.')
+  .regex(/^[a-z0-9_]+$/, 'Use only lowercase letters, digits and underscores.');
+
+export const updateProfileRequestSchema = z.object({ username: usernameSchema.nullable() });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const profileResponseSchema = z.object({
+  email: z.string(),
+  username: z.string().nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,0 +1,65 @@
+/**
+ * GET /api/stores (country, shipsTo, category, pages) and GET /api/stores/:slug with the store's
+ * items (price and link). Only published stores and items are shown.
+ */
+import { z } from 'zod';
+import { pageQueryShape, pageSchema } from './pagination.ts';
+import { enumParam } from './query-params.ts';
+
+function countryParam(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): string | undefined => {
+      if (value === undefined || value === '') return undefined;
+      if (!/^[A-Za-z]{2}$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a two-letter country code such as DE.` });
+        return z.NEVER;
+      }
+      return value.toUpperCase();
+    });
+}
+
+export const storeListQuerySchema = z.object({
+  ...pageQueryShape,
+  /** Where the store is based (ISO 3166-1 alpha-2). */
+  country: countryParam('country'),
+  /** Stores that deliver to this country, including those shipping worldwide. */
+  shipsTo: countryParam('shipsTo'),
+  category: z
+    .string()
+    .max(60, 'category may be at most 60 characters long.')
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  sort: enumParam('sort', ['name', 'newest']),
+});
+export type StoreListQuery = z.input<typeof storeListQuerySchema>;
+
+export const storeSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  website: z.string(),
+  country: z.string(),
+  shipsTo: z.array(z.string()),
+  categories: z.array(z.string()),
+  description: z.string(),
+  itemCount: z.number().int().min(0),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+export const storeListResponseSchema = pageSchema(storeSummarySchema);
+export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
+
+export const storeItemSchema = z.object({
+  uniqueKey: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  url: z.string(),
+  category: z.string(),
+});
+export type StoreItem = z.infer<typeof storeItemSchema>;
+
+export const storeDetailSchema = storeSummarySchema.extend({ items: z.array(storeItemSchema) });
+export type StoreDetail = z.infer<typeof storeDetailSchema>;

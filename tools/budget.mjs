@@ -1,0 +1,91 @@
+// `npm run budget`: a production build of the web app, then the home route's initial JS and CSS
+// (gzip) — the entry, its static imports, the home route module and its imports. Fails above 130 kB,
+// or when a heavy library (editor, maths, 3D, labs) is part of that initial load.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { repoRoot } from './build-state.mjs';
+
+const budgetBytes = 130 * 1000;
+const heavyModules =
+  /node_modules\/(katex|@tiptap|prosemirror-[a-z]+|three|@react-three|@codemirror|pyodide|@tensorflow|d3(-[a-z]+)?|@micropython|@yowasp|@bjorn3)\//;
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerlabs-budget-'));
+/** @type {Record<string, { fileName: string, imports: string[], css: string[], modules: string[], facade: string | null, isEntry: boolean }>} */
+const chunks = {};
+
+await build({
+  root: path.join(repoRoot, 'apps/web'),
+  configFile: path.join(repoRoot, 'apps/web/vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+  plugins: [
+    {
+      name: 'record-chunks',
+      generateBundle(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          chunks[item.fileName] = {
+            fileName: item.fileName,
+            imports: item.imports,
+            css: [...(item.viteMetadata?.importedCss ?? [])],
+            modules: item.moduleIds,
+            facade: item.facadeModuleId,
+            isEntry: item.isEntry,
+          };
+        }
+      },
+    },
+  ],
+});
+
+const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
+const home = Object.values(chunks).find((chunk) => chunk.facade?.endsWith('src/app/routes/home.tsx'));
+if (!entry || !home) throw new Error('Could not find the entry chunk or the home route chunk in the build.');
+
+/** @type {Set<string>} */
+const initial = new Set();
+/** @param {string} fileName */
+const include = (fileName) => {
+  if (initial.has(fileName)) return;
+  initial.add(fileName);
+  const chunk = chunks[fileName];
+  chunk?.css.forEach((css) => initial.add(css));
+  chunk?.imports.forEach(include);
+};
+include(entry.fileName);
+include(home.fileName);
+
+let total = 0;
+const rows = [...initial].sort().map((fileName) => {
+  const gzip = zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
+  total += gzip;
+  return { file: fileName, 'gzip kB': (gzip / 1000).toFixed(1) };
+});
+console.table(rows);
+
+const js = rows.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + Number(r['gzip kB']), 0);
+const css = rows.filter((r) => r.file.endsWith('.css')).reduce((sum, r) => sum + Number(r['gzip kB']), 0);
+console.log(
+  `Home route initial load: JS ${js.toFixed(1)} kB + CSS ${css.toFixed(1)} kB = ${(total / 1000).toFixed(1)} kB gzip (budget ${budgetBytes / 1000} kB)`,
+);
+
+const heavy = [...initial].flatMap((fileName) =>
+  (chunks[fileName]?.modules ?? []).filter((id) => heavyModules.test(id)).map((id) => `${fileName}: ${id}`),
+);
+fs.rmSync(outDir, { recursive: true, force: true });
+
+if (heavy.length > 0) {
+  console.error(
+    `Heavy libraries are part of the home page's initial load:\n${heavy.slice(0, 20).join('\n')}`,
+  );
+  process.exit(1);
+}
+if (total > budgetBytes) {
+  console.error(`Over budget by ${((total - budgetBytes) / 1000).toFixed(1)} kB.`);
+  process.exit(1);
+}
+console.log('Within budget.');

@@ -1,0 +1,22 @@
+// Unit and server tests of every workspace. Browser tests have their own config (e2e/vitest.config.ts).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tools/summary-reporter.ts'],
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'rich-text', include: ['packages/rich-text/src/**/*.test.ts'] } },
+      { test: { name: 'latex-symbols', include: ['packages/latex-symbols/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
