@@ -169,8 +169,9 @@ describe('writing, reviewing and publishing an article', () => {
     await expect
       .poll(() => first.page.getByText('Saved', { exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
+    // The first save puts the draft's id in the address (a navigation that may land just after).
+    await expect.poll(() => first.page.url()).toMatch(/\?id=/);
     const draftUrl = first.page.url();
-    expect(draftUrl).toMatch(/\?id=/);
 
     // A second tab opens the same draft, then the first tab saves a newer version.
     const second = await openPage(member.context);

@@ -243,7 +243,7 @@ describe('labs pages', () => {
         .getByRole('link', { name: /^Power/ })
         .click();
       await expect.poll(() => cardHeadings(page).count()).toBe(power.length);
-      expect(new URL(page.url()).searchParams.get('category')).toBe('power');
+      await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('power');
       expect((await cardHeadings(page).allTextContents()).sort()).toEqual(power.map((c) => c.name).sort());
     });
   });
