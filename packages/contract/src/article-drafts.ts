@@ -38,6 +38,7 @@
 import { z } from 'zod';
 import { articleDetailSchema } from './articles.ts';
 import { authorSchema } from './authors.ts';
+import { historyEntrySchema, type HistoryEntry } from './history.ts';
 import { pageQueryShape, pageSchema } from './pagination.ts';
 import { enumParam, slugPattern } from './query-params.ts';
 import { richTextDocSchema } from './rich-text.ts';
@@ -140,19 +141,9 @@ export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export const reviewActions = ['submitted', 'withdrawn', 'approved', 'rejected', 'edited'] as const;
-
 /** One step of an article's review history ('edited': a published article was changed). */
-export const reviewEventSchema = z.object({
-  action: z.enum(reviewActions),
-  at: z.string(),
-  actor: authorSchema,
-  /** The rejection reason, for 'rejected'. */
-  reason: z.string().nullable(),
-  /** The article's version after the step. */
-  version: z.number().int(),
-});
-export type ReviewEvent = z.infer<typeof reviewEventSchema>;
+export const reviewEventSchema = historyEntrySchema;
+export type ReviewEvent = HistoryEntry;
 
 export const articleDraftSummarySchema = z.object({
   id: z.string(),

@@ -30,6 +30,8 @@ export const projectSummarySchema = z.object({
   updatedAt: z.string(),
   difficulty: difficultySchema,
   estimatedHours: z.number().nullable(),
+  /** An uploaded image's address (/uploads/…), or null. */
+  coverImage: z.string().nullable(),
   tags: z.array(tagRefSchema),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;

@@ -43,6 +43,8 @@ export const storeSummarySchema = z.object({
   shipsTo: z.array(z.string()),
   categories: z.array(z.string()),
   description: z.string(),
+  /** An uploaded image's address (/uploads/…), or null. */
+  logo: z.string().nullable(),
   itemCount: z.number().int().min(0),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
@@ -58,6 +60,8 @@ export const storeItemSchema = z.object({
   currency: z.string(),
   url: z.string(),
   category: z.string(),
+  /** An uploaded image's address (/uploads/…), or null. */
+  image: z.string().nullable(),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 

@@ -1,9 +1,10 @@
 /**
- * The review history of moderated content (table review_events): every write path that submits,
- * withdraws, approves or rejects content, or edits published content, records one step here in
- * the same transaction; detail views show the steps oldest first.
+ * The recorded history of moderated and administered content (table review_events): every write
+ * path that creates, submits, withdraws, approves, rejects, edits or deletes content records one step
+ * here in the same transaction (edits with the fields they changed); detail views show the steps
+ * oldest first.
  */
-import type { ReviewEvent } from '@tinkerlabs/contract/article-drafts';
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reviewEvents, type ReviewAction, type ReviewContentType } from '../db/schema.ts';
@@ -17,6 +18,8 @@ export interface ReviewStep {
   /** The version the step produced. */
   version: number;
   reason?: string | null;
+  /** For 'edited' and 'created': the fields that changed, as the API names them. */
+  changedFields?: readonly string[];
 }
 
 /** @example await recordReviewStep(tx, { contentType: 'article', contentId, action: 'approved', actorId, version }) */
@@ -24,6 +27,7 @@ export async function recordReviewStep(db: Database, step: ReviewStep): Promise<
   await db.insert(reviewEvents).values({
     ...step,
     reason: step.reason ?? null,
+    changedFields: [...(step.changedFields ?? [])],
     actorName: await displayNameOf(db, step.actorId),
   });
 }
@@ -33,8 +37,8 @@ export async function reviewHistoryOf(
   db: Database,
   contentType: ReviewContentType,
   ids: readonly string[],
-): Promise<Map<string, ReviewEvent[]>> {
-  const result = new Map<string, ReviewEvent[]>(ids.map((id) => [id, []]));
+): Promise<Map<string, HistoryEntry[]>> {
+  const result = new Map<string, HistoryEntry[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
   const rows = await db
     .select()
@@ -47,8 +51,20 @@ export async function reviewHistoryOf(
       at: row.createdAt.toISOString(),
       actor: { id: row.actorId, name: row.actorName },
       reason: row.reason,
+      changedFields: row.changedFields,
       version: row.version,
     });
   }
   return result;
+}
+
+/**
+ * The names of the fields whose values differ between `before` and `after` (deep, by JSON), among
+ * the keys of `after` that are not undefined; for the 'edited' step.
+ * @example changedFieldsOf(row, { name: 'New', website: row.website }) // ['name']
+ */
+export function changedFieldsOf(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter(
+    (key) => after[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
 }

@@ -21,3 +21,4 @@ export * from './schema/contact-messages.ts';
 export * from './schema/tag-links.ts';
 export * from './schema/search-documents.ts';
 export * from './schema/review-events.ts';
+export * from './schema/notifications.ts';

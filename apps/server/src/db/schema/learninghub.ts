@@ -1,6 +1,6 @@
 /** The learning hub: domains (e.g. control systems) and their lessons, ordered by position. */
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
-import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestampColumns } from './moderation.ts';
 import { seededHashColumn } from './seed-state.ts';
 
@@ -10,6 +10,8 @@ export const learninghubDomains = pgTable('learninghub_domains', {
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   position: integer('position').notNull(),
+  /** Unpublished domains (and all their topics) are visible in the dashboard only. */
+  published: boolean('published').notNull().default(true),
   ...timestampColumns(),
   seededHash: seededHashColumn(),
 });
@@ -28,6 +30,8 @@ export const learninghubTopics = pgTable(
     readingMinutes: integer('reading_minutes').notNull().default(1),
     /** Order within the domain; ties are broken by slug. */
     position: integer('position').notNull(),
+    /** Unpublished topics are visible in the dashboard only. */
+    published: boolean('published').notNull().default(true),
     ...timestampColumns(),
     seededHash: seededHashColumn(),
   },

@@ -19,6 +19,8 @@ export const projects = pgTable(
     difficulty: difficulty('difficulty').notNull(),
     estimatedHours: real('estimated_hours'),
     repositoryUrl: text('repository_url'),
+    /** An uploaded image's address (/uploads/…), or null. */
+    coverImage: text('cover_image'),
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },

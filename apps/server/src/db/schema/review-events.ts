@@ -3,7 +3,7 @@
  * rejected, and edits of published content), saying who, when, what and the version it produced.
  * Rows outlive the content they describe (no foreign key on content_id), so a deleted article's
  * history can still be read; the actor becomes null when their account is deleted, the name stays.
- * Articles write it today; the other moderated types (issue 6) use the same table.
+ * Every moderated type and every catalogue the administrators edit in the dashboard writes here.
  */
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -14,6 +14,13 @@ export const reviewContentType = pgEnum('review_content_type', [
   'project',
   'store',
   'storeItem',
+  'resource',
+  'board',
+  'hardwareComponent',
+  'simulator',
+  'programmingLanguage',
+  'learninghubDomain',
+  'learninghubTopic',
 ]);
 export type ReviewContentType = (typeof reviewContentType.enumValues)[number];
 
@@ -23,6 +30,8 @@ export const reviewAction = pgEnum('review_action', [
   'approved',
   'rejected',
   'edited',
+  'created',
+  'deleted',
 ]);
 export type ReviewAction = (typeof reviewAction.enumValues)[number];
 
@@ -37,6 +46,8 @@ export const reviewEvents = pgTable(
     actorName: text('actor_name').notNull(),
     /** The rejection reason; null for other steps. */
     reason: text('reason'),
+    /** For 'edited' and 'created': the fields that changed (names as the API spells them). */
+    changedFields: text('changed_fields').array().notNull().default([]),
     /** The content's version after this step. */
     version: integer('version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 /** What a store sells, identified across the site by `unique_key` (a part number or the store's SKU). */
-import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { moderationColumns } from './moderation.ts';
 import { seededHashColumn } from './seed-state.ts';
 import { stores } from './stores.ts';
@@ -19,8 +20,14 @@ export const storeItems = pgTable(
     currency: text('currency').notNull(),
     url: text('url').notNull(),
     category: text('category').notNull(),
+    /** An uploaded image's address (/uploads/…), or null. */
+    image: text('image'),
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
-  (table) => [index('store_items_store_idx').on(table.storeId, table.status)],
+  (table) => [
+    index('store_items_store_idx').on(table.storeId, table.status),
+    // A key is unique regardless of case (ESP32-S3 and esp32-s3 are one part).
+    uniqueIndex('store_items_unique_key_lower_idx').on(sql`lower(${table.uniqueKey})`),
+  ],
 );

@@ -16,6 +16,8 @@ export const stores = pgTable(
     shipsTo: text('ships_to').array().notNull().default([]),
     categories: text('categories').array().notNull().default([]),
     description: text('description').notNull(),
+    /** An uploaded image's address (/uploads/…), or null. */
+    logo: text('logo'),
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
