@@ -1,6 +1,7 @@
 /**
- * The server's life: open the database, migrate, seed, listen; and on shutdown stop accepting,
- * let in-flight requests finish, then close the database.
+ * The server's life: open the database, migrate, seed, open the realtime event bus, listen (HTTP and
+ * the realtime WebSocket on the same port); and on shutdown close the realtime sockets (1001), stop
+ * accepting, let in-flight requests finish, then close the bus and the database.
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -9,17 +10,33 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { WebSocketServer } from 'ws';
+import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
+import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
+import { createRealtimeHub, type RealtimeHub, type RealtimeTiming } from './realtime/socket-hub.ts';
 
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
-  /** Stops accepting connections, waits for in-flight requests, closes the database. */
+  /** The realtime bus: events published here reach every server process on the same database. */
+  events: EventBus;
+  realtime: RealtimeHub;
+  /** Closes the realtime sockets, stops accepting connections, waits for in-flight requests, closes the database. */
   close(): Promise<void>;
 }
+
+export interface ServerOptions {
+  /** Heartbeat timing of the realtime sockets (tests shorten it). */
+  realtime?: Partial<RealtimeTiming>;
+}
+
+/** Client frames are small JSON messages; anything bigger is refused by the socket layer. */
+const maxRealtimeFrameBytes = 16 * 1024;
 
 export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   try {
@@ -32,7 +49,18 @@ export async function startServer(
     throw error;
   }
 
-  const app = createApp({ config, database });
+  let events: EventBus;
+  try {
+    events =
+      config.database.kind === 'postgres' && database.pool
+        ? await createPostgresEventBus({ connectionString: config.database.url, pool: database.pool })
+        : createInProcessEventBus();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const realtime = createRealtimeHub({ events, timing: options.realtime });
+  const app = createApp({ config, database, events, realtime });
   const server = await listen(app.fetch, config.port);
   const port = (server.address() as AddressInfo).port;
   log(`TinkerLabs is listening on http://localhost:${port} (database: ${describeDatabase(config)})`);
@@ -50,12 +78,16 @@ export async function startServer(
   return {
     url: `http://localhost:${port}`,
     database,
+    events,
+    realtime,
     close() {
       closing ??= (async () => {
+        await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await events.close();
         await database.close();
       })();
       return closing;
@@ -68,7 +100,8 @@ function listen(
   port: number,
 ): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port }, () => resolve(server));
+    const websockets = new WebSocketServer({ noServer: true, maxPayload: maxRealtimeFrameBytes });
+    const server = serve({ fetch, port, websocket: { server: websockets } }, () => resolve(server));
     server.once('error', reject);
   });
 }
