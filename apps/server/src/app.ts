@@ -18,8 +18,18 @@ import { originCheck } from './http/origin-check.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { signInEmail } from './mail/sign-in-email.ts';
 import { adminUserRoutes } from './routes/admin/admin-user-routes.ts';
+import { adminLearninghubRoutes } from './routes/admin-learninghub/admin-learninghub-routes.ts';
+import { adminLabsRoutes } from './routes/admin-labs/admin-labs-routes.ts';
+import { adminMessageRoutes } from './routes/admin-messages/admin-message-routes.ts';
+import { adminResourceRoutes } from './routes/admin-resources/admin-resource-routes.ts';
 import { articleDraftRoutes } from './routes/article-drafts/article-draft-routes.ts';
 import { articleReviewRoutes } from './routes/article-review/article-review-routes.ts';
+import {
+  mySubmissionRoutes,
+  pendingCountRoutes,
+} from './routes/dashboard-summary/dashboard-summary-routes.ts';
+import { notificationRoutes } from './routes/notifications/notification-routes.ts';
+import { submissionRoutes } from './routes/submissions/submission-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
@@ -31,6 +41,9 @@ import { publicRoutes } from './routes/public-routes.ts';
 import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
 import { uploadedFileRoutes } from './routes/uploads/uploaded-file-routes.ts';
 import { imageTooLarge, uploadRequestLimitBytes, uploadRoutes } from './routes/uploads/upload-routes.ts';
+import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
+import { realtimeRoutes } from './realtime/realtime-routes.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/socket-hub.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -47,6 +60,10 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where uploads are kept; defaults to the local disk under config.storageDir. */
   storage?: Storage;
+  /** Where routes raise realtime events; defaults to an in-process bus. */
+  events?: EventBus;
+  /** The realtime sockets (GET /api/realtime); defaults to a hub over `events`. */
+  realtime?: RealtimeHub;
 }
 
 export function createApp({
@@ -54,6 +71,8 @@ export function createApp({
   database,
   mailer: givenMailer,
   storage: givenStorage,
+  events = createInProcessEventBus(),
+  realtime = createRealtimeHub({ events }),
 }: AppDependencies): Hono<AppEnv> {
   const settings = {
     adminEmails: config.adminEmails ?? [],
@@ -95,11 +114,20 @@ export function createApp({
   api.route('/auth', authRoutes({ db, auth, config: settings }));
   api.route('/profile', profileRoutes({ db }));
   api.route('/admin/users', adminUserRoutes({ db }));
-  api.route('/me/articles', articleDraftRoutes({ db }));
-  api.route('/review/articles', articleReviewRoutes({ db }));
+  api.route('/admin/learninghub', adminLearninghubRoutes({ db }));
+  api.route('/admin/labs', adminLabsRoutes({ db }));
+  api.route('/admin/messages', adminMessageRoutes({ db, events }));
+  api.route('/admin/resources', adminResourceRoutes({ db }));
+  api.route('/me/articles', articleDraftRoutes({ db, events }));
+  api.route('/review/articles', articleReviewRoutes({ db, events }));
+  api.route('/me/submissions', mySubmissionRoutes({ db }));
+  api.route('/me/notifications', notificationRoutes({ db }));
+  api.route('/admin/pending-counts', pendingCountRoutes({ db }));
+  api.route('/', submissionRoutes({ db, events }));
   api.route('/uploads', uploadRoutes({ storage }));
+  api.route('/realtime', realtimeRoutes({ db, hub: realtime, appUrl: config.appUrl }));
   api.route('/dev/mailbox', devMailboxRoutes({ mailer }));
-  api.route('/', publicRoutes({ db }));
+  api.route('/', publicRoutes({ db, events }));
   api.all('*', (c) => {
     throw notFound(`No API route matches ${c.req.method} ${c.req.path}.`);
   });

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { articleRoutes } from './articles/article-routes.ts';
 import { blogPostRoutes } from './blog-posts/blog-post-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -20,8 +21,9 @@ import { storeRoutes } from './stores/store-routes.ts';
 import { tagRoutes } from './tags/tag-routes.ts';
 import { courseRoutes } from './youniversity/course-routes.ts';
 
-export function publicRoutes(options: { db: Database }): Hono<AppEnv> {
-  const { db } = options;
+/** `events` carries the contact form's announcement of a new message to the administrators. */
+export function publicRoutes(options: { db: Database; events?: EventBus }): Hono<AppEnv> {
+  const { db, events } = options;
   return new Hono<AppEnv>()
     .route('/articles', articleRoutes(db))
     .route('/blog-posts', blogPostRoutes(db))
@@ -36,5 +38,5 @@ export function publicRoutes(options: { db: Database }): Hono<AppEnv> {
     .route('/youniversity', courseRoutes(db))
     .route('/tags', tagRoutes(db))
     .route('/search', searchRoutes(db))
-    .route('/contact', contactRoutes(db));
+    .route('/contact', contactRoutes(db, events));
 }

@@ -89,7 +89,14 @@ export const searchSources: Record<SearchType, Source> = {
       })
       .from(learninghubTopics)
       .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
-      .where(onlyIds(learninghubTopics.id, ids));
+      // Unpublished lessons, and every lesson of an unpublished domain, are not public.
+      .where(
+        and(
+          eq(learninghubTopics.published, true),
+          eq(learninghubDomains.published, true),
+          onlyIds(learninghubTopics.id, ids),
+        ),
+      );
     return rows.map(({ topic, domain }) =>
       document(
         'topic',

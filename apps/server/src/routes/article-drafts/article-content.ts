@@ -1,28 +1,19 @@
 /**
  * What an article may hold, checked before anything is written: a body the editor's schema allows
- * (validateDoc: known nodes and attributes, safe link and image addresses, maths without KaTeX's
- * untrusted commands, size limits), a cover image on this site, and existing tags. Problems are
+ * (content/rich-text-body.ts), a cover image on this site, and existing tags. Problems are
  * 422s that name the field and say what is wrong.
  */
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
 import { docToPlainText } from '@tinkerlabs/rich-text/plain-text';
 import { checkImageSrc } from '@tinkerlabs/rich-text/safe-url';
-import { validateDoc } from '@tinkerlabs/rich-text/validate-doc';
+import { checkRichTextBody } from '../../content/rich-text-body.ts';
 import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { findTagIds } from './article-draft-queries.ts';
 
 /** @example const body = checkArticleBody(input.body) // throws a 422 naming the first problem */
 export function checkArticleBody(value: unknown): RichTextDoc {
-  const result = validateDoc(value);
-  if (result.ok) return result.doc;
-  const fields: Record<string, string> = {};
-  for (const problem of result.errors) {
-    fields[problem.path ? `body.${problem.path}` : 'body'] ??= problem.message;
-  }
-  const [first] = result.errors;
-  const more = result.errors.length > 1 ? ` (and ${result.errors.length - 1} more problems)` : '';
-  throw validationFailed(fields, `The article body was refused: ${first!.message}${more}`);
+  return checkRichTextBody(value, 'The article body');
 }
 
 export function checkCoverImage(src: string | null): string | null {

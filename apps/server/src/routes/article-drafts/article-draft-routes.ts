@@ -2,7 +2,8 @@
  * The author's side of the article workflow under /api/me/articles: list, create, read, autosave,
  * submit for review, withdraw, delete. Each route: who is asking (401) → the request's shape and
  * content (422) → in one transaction, the article, its version and the policy (404 / 409 / 403) →
- * the write, with its review step and search refresh → the article as the contract shows it.
+ * the write, with its review step and search refresh → after commit, the realtime events (the review
+ * queue and the author's own submissions changed) → the article as the contract shows it.
  * See packages/contract/src/article-drafts.ts for the rules.
  */
 import {
@@ -26,7 +27,9 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { readJson } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { articleNotFound, authorizeArticle } from '../../policies/article-policy.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { refreshSearchDocuments } from '../../search/search-index.ts';
+import { announceSubmissionChange } from '../submissions/shared/submission-events.ts';
 import { lockArticleForChange } from './article-change.ts';
 import { checkArticleBody, checkCoverImage, checkReadyForReview, resolveTags } from './article-content.ts';
 import { slugTaken } from './article-draft-errors.ts';
@@ -34,7 +37,16 @@ import { loadArticleDraft, presentArticleDraftSummary } from './article-draft-pr
 import { findArticle, listArticlesOf, replaceArticleTags } from './article-draft-queries.ts';
 import { freeSlug, resolveSlug } from './article-slug.ts';
 
-export function articleDraftRoutes({ db }: { db: Database }) {
+export function articleDraftRoutes({ db, events }: { db: Database; events: EventBus }) {
+  const announce = (article: { id: string; status: string; author: { id: string | null } }) =>
+    announceSubmissionChange(events, {
+      kind: 'articles',
+      id: article.id,
+      authorId: article.author.id,
+      status: article.status,
+      queueChanged: true,
+    });
+
   /**
    * Runs a write that sets a slug. Two writers may both find a slug free and race for it: the
    * unique index lets one win; the other is told the slug is taken (one the author typed) or tries
@@ -173,6 +185,7 @@ export function articleDraftRoutes({ db }: { db: Database }) {
         });
         return loadArticleDraft(tx, updated!);
       });
+      await announce(draft);
       return c.json(draft);
     })
 
@@ -195,19 +208,23 @@ export function articleDraftRoutes({ db }: { db: Database }) {
         });
         return loadArticleDraft(tx, updated!);
       });
+      await announce(draft);
       return c.json(draft);
     })
 
     .delete('/:id', async (c) => {
       const viewer = requireUser(c);
-      await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const row = await findArticle(tx, c.req.param('id'), { lock: true });
         if (!row) throw articleNotFound();
         authorizeArticle(viewer, 'read', row);
         authorizeArticle(viewer, 'delete', row);
         await tx.delete(articles).where(eq(articles.id, row.id)); // tag links go with it
         if (row.status === 'approved') await refreshSearchDocuments(tx, 'article', [row.id]);
+        return row;
       });
+      // Only an administrator deletes a pending article (members withdraw first): the queue changed.
+      if (row.status === 'pending') await announce({ ...row, author: { id: row.authorId } });
       return c.body(null, 204);
     });
 }

@@ -3,7 +3,8 @@
  * submissions (each with the preview the public page will show), approve — published at
  * /articles/{slug} and added to search — and reject with a reason the author sees. Each decision is
  * based on the version the reviewer read (409 with the current copy otherwise) and is recorded in
- * the review history.
+ * the review history; the author is told by a notification written in the same transaction and,
+ * after commit, a realtime event.
  */
 import {
   articleVersionRequestSchema,
@@ -22,7 +23,10 @@ import type { AppEnv, RequestViewer } from '../../http/app-env.ts';
 import { readJson } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
 import { articleNotFound } from '../../policies/article-policy.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { refreshSearchDocuments } from '../../search/search-index.ts';
+import { notifyDecision } from '../notifications/notify-decision.ts';
+import { announceDecision } from '../submissions/shared/submission-events.ts';
 import { lockArticleForChange } from '../article-drafts/article-change.ts';
 import { loadArticleDraft } from '../article-drafts/article-draft-presenter.ts';
 import { loadArticleReviewItems } from './article-review-presenter.ts';
@@ -30,9 +34,9 @@ import { findReviewRow, listReviewQueue } from './article-review-queries.ts';
 
 type Decision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
 
-export function articleReviewRoutes({ db }: { db: Database }) {
-  function decide(viewer: RequestViewer, id: string, baseVersion: number, decision: Decision) {
-    return db.transaction(async (tx) => {
+export function articleReviewRoutes({ db, events }: { db: Database; events: EventBus }) {
+  async function decide(viewer: RequestViewer, id: string, baseVersion: number, decision: Decision) {
+    const { draft, notificationId } = await db.transaction(async (tx) => {
       const row = await lockArticleForChange(tx, viewer, id, baseVersion, 'review');
       const now = new Date();
       const review = { reviewerId: viewer.user.id, reviewedAt: now, version: row.version + 1 };
@@ -55,8 +59,28 @@ export function articleReviewRoutes({ db }: { db: Database }) {
       });
       // Adds an approved article to search (and would remove any entry of a rejected one).
       await refreshSearchDocuments(tx, 'article', [row.id]);
-      return loadArticleDraft(tx, updated!);
+      const notificationId = await notifyDecision(tx, {
+        userId: updated!.authorId,
+        contentType: 'article',
+        contentId: row.id,
+        action: decision.decision,
+        title: updated!.title.trim() || 'Untitled article',
+        reason: decision.decision === 'rejected' ? decision.reason : null,
+        link:
+          decision.decision === 'approved'
+            ? `/articles/${updated!.slug}`
+            : `/dashboard/articles/editor?id=${row.id}`,
+      });
+      return { draft: await loadArticleDraft(tx, updated!), notificationId };
     });
+    await announceDecision(events, {
+      kind: 'articles',
+      id: draft.id,
+      authorId: draft.author.id,
+      notificationId,
+      action: decision.decision,
+    });
+    return draft;
   }
 
   return new Hono<AppEnv>()

@@ -1,7 +1,8 @@
 /**
  * POST /api/contact: a visitor's message for the administrators. The chain: honeypot (a bot that
  * fills the hidden `website` field learns nothing from field messages) → per-client rate limit →
- * validation → store. The client address comes from the clientIp middleware.
+ * validation → store → announce it on the administrators' `messages` channel. The client address
+ * comes from the clientIp middleware.
  */
 import { contactRequestSchema } from '@tinkerlabs/contract/contact';
 import { Hono } from 'hono';
@@ -11,12 +12,14 @@ import { contactMessages } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readJson } from '../../http/json-body.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { checkContactLimit, hashClientIp } from './contact-limits.ts';
 import { presentContactReceipt } from './contact-presenter.ts';
 
 const honeypotSchema = z.looseObject({ website: z.unknown().optional() });
 
-export function contactRoutes(db: Database): Hono<AppEnv> {
+/** `events` is where the new message is announced; tests of the form alone may leave it out. */
+export function contactRoutes(db: Database, events?: EventBus): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/', async (c) => {
     const { website } = await readJson(c, honeypotSchema);
     if (website !== undefined && website !== null && String(website).trim() !== '') {
@@ -35,6 +38,7 @@ export function contactRoutes(db: Database): Hono<AppEnv> {
         ipHash,
       })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await events?.publish({ channel: 'messages', event: 'message.created', data: { id: row!.id } });
     return c.json(presentContactReceipt(row!), 201);
   });
 }

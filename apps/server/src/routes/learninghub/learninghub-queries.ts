@@ -1,4 +1,8 @@
-/** Reads of the learning hub: domains in order, a domain's topics in order, one topic and its neighbours. */
+/**
+ * Public reads of the learning hub: domains in order, a domain's topics in order, one topic and its
+ * neighbours. Only published domains and published topics exist here: an unpublished one answers as
+ * if it were not there, and previous/next skip unpublished lessons.
+ */
 import type { PageQuery } from '@tinkerlabs/contract/pagination';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -10,16 +14,17 @@ export type DomainRow = typeof learninghubDomains.$inferSelect;
 export type TopicRow = typeof learninghubTopics.$inferSelect;
 export type TopicListRow = Omit<TopicRow, 'body'>;
 
-const topicCount = sql<number>`(select count(*)::int from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)})`;
+const topicCount = sql<number>`(select count(*)::int from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)} and t.published)`;
 const topicOrder = [asc(learninghubTopics.position), asc(learninghubTopics.slug)];
 
 export async function listDomains(db: Database, query: PageQuery) {
   const { limit, offset } = pageWindow(query);
   const [total, rows] = await Promise.all([
-    countRows(db, learninghubDomains, undefined),
+    countRows(db, learninghubDomains, eq(learninghubDomains.published, true)),
     db
       .select({ domain: learninghubDomains, topicCount })
       .from(learninghubDomains)
+      .where(eq(learninghubDomains.published, true))
       .orderBy(asc(learninghubDomains.position), asc(learninghubDomains.slug))
       .limit(limit)
       .offset(offset),
@@ -31,13 +36,16 @@ export async function findDomain(
   db: Database,
   slug: string,
 ): Promise<{ domain: DomainRow; topics: TopicListRow[] } | null> {
-  const [domain] = await db.select().from(learninghubDomains).where(eq(learninghubDomains.slug, slug));
+  const [domain] = await db
+    .select()
+    .from(learninghubDomains)
+    .where(and(eq(learninghubDomains.slug, slug), eq(learninghubDomains.published, true)));
   if (!domain) return null;
   const { body: _body, ...columns } = getTableColumns(learninghubTopics);
   const topics = await db
     .select(columns)
     .from(learninghubTopics)
-    .where(eq(learninghubTopics.domainId, domain.id))
+    .where(and(eq(learninghubTopics.domainId, domain.id), eq(learninghubTopics.published, true)))
     .orderBy(...topicOrder);
   return { domain, topics };
 }
@@ -58,13 +66,20 @@ export async function findTopic(
     .select({ domain: learninghubDomains, topic: learninghubTopics })
     .from(learninghubTopics)
     .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
-    .where(and(eq(learninghubDomains.slug, domainSlug), eq(learninghubTopics.slug, topicSlug)));
+    .where(
+      and(
+        eq(learninghubDomains.slug, domainSlug),
+        eq(learninghubTopics.slug, topicSlug),
+        eq(learninghubDomains.published, true),
+        eq(learninghubTopics.published, true),
+      ),
+    );
   if (!found) return null;
   // Domains hold a handful of lessons: reading their order is simpler than two window queries.
   const order = await db
     .select({ slug: learninghubTopics.slug, title: learninghubTopics.title })
     .from(learninghubTopics)
-    .where(eq(learninghubTopics.domainId, found.domain.id))
+    .where(and(eq(learninghubTopics.domainId, found.domain.id), eq(learninghubTopics.published, true)))
     .orderBy(...topicOrder);
   const index = order.findIndex((t) => t.slug === found.topic.slug);
   return { ...found, previous: order[index - 1] ?? null, next: order[index + 1] ?? null };

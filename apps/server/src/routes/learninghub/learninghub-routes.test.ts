@@ -28,6 +28,10 @@ beforeAll(async () => {
   });
   await createTopic(db, control.id, { slug: 'feedback', title: 'Why feedback', position: 1 });
   await createTopic(db, control.id, { slug: 'kalman', title: 'The Kalman filter', position: 3 });
+  // Unpublished: a draft lesson between pid and kalman, and a whole draft domain.
+  await createTopic(db, control.id, { slug: 'lqr', title: 'LQR (draft)', position: 3, published: false });
+  const hidden = await createDomain(db, { slug: 'quantum', title: 'Quantum', position: 3, published: false });
+  await createTopic(db, hidden.id, { slug: 'qubits', title: 'Qubits' });
   app = testApp('/api/learninghub', learninghubRoutes(db));
 });
 
@@ -56,6 +60,21 @@ describe('GET /api/learninghub/:domain', () => {
     expect((await getError(app, '/api/learninghub/astrology', 404)).message).toBe(
       'There is no learning-hub domain at /learninghub/astrology.',
     );
+  });
+});
+
+describe('unpublished domains and topics', () => {
+  it('are left out of lists and counts and answer 404', async () => {
+    const page = await getOk(app, '/api/learninghub', domainListResponseSchema);
+    expect(page.items.map((d) => d.slug)).not.toContain('quantum');
+    expect(page.total).toBe(2);
+    for (const url of [
+      '/api/learninghub/quantum',
+      '/api/learninghub/quantum/qubits',
+      '/api/learninghub/control-systems/lqr',
+    ]) {
+      expect((await getError(app, url, 404)).code).toBe('not_found');
+    }
   });
 });
 

@@ -14,6 +14,7 @@ export function presentProjectSummary(row: ProjectListRow, tags: TagRef[]): Proj
     updatedAt: row.updatedAt.toISOString(),
     difficulty: row.difficulty,
     estimatedHours: row.estimatedHours,
+    coverImage: row.coverImage,
     tags,
   };
 }

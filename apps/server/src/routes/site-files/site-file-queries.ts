@@ -1,5 +1,5 @@
 /** The published items the sitemap and the Atom feed list. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
 import { tagsOf } from '../../db/queries/tags.ts';
@@ -47,6 +47,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       db
         .select({ slug: learninghubDomains.slug, updatedAt: learninghubDomains.updatedAt })
         .from(learninghubDomains)
+        .where(eq(learninghubDomains.published, true))
         .orderBy(learninghubDomains.position),
       db
         .select({
@@ -56,6 +57,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
         })
         .from(learninghubTopics)
         .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
+        .where(and(eq(learninghubDomains.published, true), eq(learninghubTopics.published, true)))
         .orderBy(learninghubDomains.position, learninghubTopics.position),
     ]);
   return [

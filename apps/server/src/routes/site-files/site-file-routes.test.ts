@@ -39,6 +39,9 @@ beforeAll(async () => {
   await createStore(db, { slug: 'adafruit' });
   const domain = await createDomain(db, { slug: 'control-systems' });
   await createTopic(db, domain.id, { slug: 'pid-basics' });
+  await createTopic(db, domain.id, { slug: 'topic-unpublished', published: false });
+  const hidden = await createDomain(db, { slug: 'domain-unpublished', position: 2, published: false });
+  await createTopic(db, hidden.id, { slug: 'topic-in-unpublished-domain' });
   for (const status of ['draft', 'pending', 'rejected'] as const) {
     await createArticle(db, { slug: `article-${status}`, status });
     await createBlogPost(db, { slug: `post-${status}`, status });
@@ -85,9 +88,9 @@ describe('GET /sitemap.xml', () => {
     );
   });
 
-  it('leaves out draft, pending and rejected content', async () => {
+  it('leaves out draft, pending and rejected content, and unpublished learning-hub pages', async () => {
     const xml = await (await app.request('/sitemap.xml')).text();
-    expect(xml).not.toMatch(/draft|pending|rejected/);
+    expect(xml).not.toMatch(/draft|pending|rejected|unpublished/);
   });
 
   it("lists the same parameterless public pages as the web app's route table", () => {

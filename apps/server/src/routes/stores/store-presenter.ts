@@ -11,6 +11,7 @@ export function presentStoreSummary(store: StoreRow, itemCount: number): StoreSu
     shipsTo: store.shipsTo,
     categories: store.categories,
     description: store.description,
+    logo: store.logo,
     itemCount,
   };
 }
@@ -24,6 +25,7 @@ export function presentStoreItem(item: StoreItemRow): StoreItem {
     currency: item.currency,
     url: item.url,
     category: item.category,
+    image: item.image,
   };
 }
 

@@ -53,6 +53,7 @@ beforeAll(async () => {
     name: 'Gear motor',
     category: 'motor',
     price: 6,
+    image: '/uploads/images/gear-motor.webp',
   });
   await createStoreItem(db, berlin.id, { uniqueKey: 'BP-3', name: 'Pending thing', status: 'pending' });
   app = testApp('/api/stores', storeRoutes(db));
@@ -104,6 +105,7 @@ describe('GET /api/stores/:slug', () => {
         currency: 'EUR',
         url: 'https://shop.example.org/BP-2',
         category: 'motor',
+        image: '/uploads/images/gear-motor.webp',
       },
       {
         uniqueKey: 'BP-1',
@@ -113,9 +115,11 @@ describe('GET /api/stores/:slug', () => {
         currency: 'EUR',
         url: 'https://shop.example.org/BP-1',
         category: 'sensor',
+        image: null,
       },
     ]);
     expect(store.itemCount).toBe(2);
+    expect(store.logo).toBeNull();
   });
 
   it.each(['suggested-shop', 'rejected-shop', 'nowhere'])('answers %s with a JSON 404', async (slug) => {

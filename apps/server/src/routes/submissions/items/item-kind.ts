@@ -1,0 +1,62 @@
+/** Store items as a submission kind: what the shared workflow routes need (see shared/submission-kind.ts). */
+import type { StoreItem } from '@tinkerlabs/contract/stores';
+import {
+  createItemRequestSchema,
+  updateItemRequestSchema,
+  type ItemRecord,
+} from '@tinkerlabs/contract/submissions';
+import type { z } from 'zod';
+import { storeItems } from '../../../db/schema.ts';
+import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
+import { itemDuplicates } from './item-duplicates.ts';
+import {
+  findItemByKey,
+  findItemRow,
+  findItemRows,
+  itemEditPath,
+  itemPreview,
+  itemPublicPath,
+  itemReferrers,
+  loadItemRecord,
+  type ItemRow,
+} from './item-record.ts';
+import { editItem, insertItem, moderateItem, removeItem } from './item-writes.ts';
+
+export const itemKind = {
+  kind: 'items',
+  noun: 'item',
+  contentType: 'storeItem',
+  columns: {
+    table: storeItems,
+    id: storeItems.id,
+    status: storeItems.status,
+    authorId: storeItems.authorId,
+    updatedAt: storeItems.updatedAt,
+    title: storeItems.name,
+    key: storeItems.uniqueKey,
+  },
+  createSchema: createItemRequestSchema,
+  updateSchema: updateItemRequestSchema,
+  find: findItemRow,
+  findMany: findItemRows,
+  findByKey: findItemByKey,
+  load: loadItemRecord,
+  insert: insertItem,
+  edit: editItem,
+  moderate: moderateItem,
+  referrersOf: itemReferrers,
+  remove: removeItem,
+  previewOf: itemPreview,
+  duplicatesOf: itemDuplicates,
+  titleOf: (row: ItemRow) => row.name,
+  keyOf: (row: ItemRow) => row.uniqueKey,
+  publicPathOf: itemPublicPath,
+  adminEditPathOf: (row: ItemRow) => itemEditPath(row.uniqueKey),
+  memberEditPathOf: (row: ItemRow) => `/dashboard/items/suggest?id=${row.id}`,
+} satisfies SubmissionKindSpec<
+  ItemRow,
+  ItemRecord,
+  z.output<typeof createItemRequestSchema>,
+  z.output<typeof updateItemRequestSchema>,
+  StoreItem
+>;

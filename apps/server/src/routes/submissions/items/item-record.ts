@@ -1,0 +1,92 @@
+/**
+ * Reads of store items in any state for the workflow (each with its store's slug and name), and the
+ * item record as the contract shows it.
+ */
+import type { StoreItem } from '@tinkerlabs/contract/stores';
+import type { ItemRecord } from '@tinkerlabs/contract/submissions';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { reviewHistoryOf } from '../../../content/review-history.ts';
+import type { Database } from '../../../db/client.ts';
+import { projectComponents, projects, storeItems, stores } from '../../../db/schema.ts';
+import { presentStoreItem } from '../../stores/store-presenter.ts';
+import { isUuid } from '../shared/is-uuid.ts';
+import { presentModeration } from '../shared/moderation-presenter.ts';
+import type { Referrer } from '../shared/submission-kind.ts';
+
+export type ItemRow = typeof storeItems.$inferSelect & {
+  store: { slug: string; name: string; status: string };
+};
+
+/** Items have no page of their own: the public sees them on their store's page. */
+export const itemPublicPath = (row: ItemRow) => `/stores/${row.store.slug}`;
+export const itemEditPath = (uniqueKey: string) => `/dashboard/items/${encodeURIComponent(uniqueKey)}/edit`;
+
+function selectItems(db: Database, where: SQL) {
+  return db
+    .select({
+      ...getTableColumns(storeItems),
+      store: { slug: stores.slug, name: stores.name, status: stores.status },
+    })
+    .from(storeItems)
+    .innerJoin(stores, eq(stores.id, storeItems.storeId))
+    .where(where);
+}
+
+export async function findItemRow(db: Database, id: string, options: { lock?: boolean } = {}) {
+  if (!isUuid(id)) return null;
+  const query = selectItems(db, eq(storeItems.id, id));
+  const [row] = options.lock ? await query.for('update', { of: storeItems }) : await query;
+  return row ?? null;
+}
+
+export function findItemRows(db: Database, ids: readonly string[]): Promise<ItemRow[]> {
+  return ids.length ? selectItems(db, inArray(storeItems.id, [...ids])) : Promise.resolve([]);
+}
+
+/** Unique keys compare case-insensitively. */
+export async function findItemByKey(db: Database, uniqueKey: string): Promise<ItemRow | null> {
+  const [row] = await selectItems(db, sql`lower(${storeItems.uniqueKey}) = lower(${uniqueKey})`);
+  return row ?? null;
+}
+
+/** The projects that list the item as a component. */
+async function projectsUsing(db: Database, itemId: string) {
+  return db
+    .selectDistinct({ slug: projects.slug, title: projects.title })
+    .from(projectComponents)
+    .innerJoin(projects, eq(projects.id, projectComponents.projectId))
+    .where(eq(projectComponents.storeItemId, itemId))
+    .orderBy(asc(projects.title), asc(projects.slug));
+}
+
+export async function loadItemRecord(db: Database, row: ItemRow): Promise<ItemRecord> {
+  const [usedBy, history] = await Promise.all([
+    projectsUsing(db, row.id),
+    reviewHistoryOf(db, 'storeItem', [row.id]),
+  ]);
+  return {
+    ...presentModeration(row, history.get(row.id) ?? [], itemPublicPath(row)),
+    uniqueKey: row.uniqueKey,
+    store: { slug: row.store.slug, name: row.store.name },
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    url: row.url,
+    category: row.category,
+    image: row.image,
+    usedBy,
+  };
+}
+
+export async function itemPreview(_db: Database, row: ItemRow): Promise<StoreItem> {
+  return presentStoreItem(row);
+}
+
+export async function itemReferrers(db: Database, row: ItemRow): Promise<Referrer[]> {
+  return (await projectsUsing(db, row.id)).map((p) => ({
+    kind: 'projects',
+    title: p.title,
+    path: `/dashboard/projects/${p.slug}/edit`,
+  }));
+}

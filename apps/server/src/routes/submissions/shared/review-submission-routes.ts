@@ -1,0 +1,107 @@
+/**
+ * The administrator's review queue of a submission kind under /api/review/{kind}: the pending
+ * submissions (waiting longest first), each as the public will see it with hints about duplicates;
+ * approve (public at once, added to search) or reject with a reason. Each decision is based on the
+ * version the reviewer read (409 with the current copy otherwise), recorded in the history, and
+ * told to the author by a notification written in the same transaction and a realtime event.
+ */
+import {
+  rejectRequestSchema,
+  reviewQueuePageQuerySchema,
+  versionRequestSchema,
+} from '@tinkerlabs/contract/submissions';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../../auth/viewer.ts';
+import { recordReviewStep } from '../../../content/review-history.ts';
+import type { Database } from '../../../db/client.ts';
+import { toPage } from '../../../db/queries/pagination.ts';
+import type { AppEnv, RequestViewer } from '../../../http/app-env.ts';
+import { readJson } from '../../../http/json-body.ts';
+import { readQuery } from '../../../http/query.ts';
+import type { EventBus } from '../../../realtime/event-bus.ts';
+import { refreshSearchDocuments } from '../../../search/search-index.ts';
+import { notifyDecision } from '../../notifications/notify-decision.ts';
+import { lockForChange } from './submission-change.ts';
+import { announceDecision } from './submission-events.ts';
+import type { AnySubmissionKind, ModerationRow } from './submission-kind.ts';
+import { inOrder, listReviewQueue } from './submission-queries.ts';
+
+type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
+
+export function reviewSubmissionRoutes(
+  spec: AnySubmissionKind,
+  { db, events }: { db: Database; events: EventBus },
+) {
+  async function decide(viewer: RequestViewer, id: string, baseVersion: number, decision: Decision) {
+    const reason = decision.action === 'rejected' ? decision.reason : null;
+    const { row, record, notificationId } = await db.transaction(async (tx) => {
+      const before = await lockForChange(tx, spec, viewer, id, baseVersion, 'review');
+      const now = new Date();
+      const review = { reviewerId: viewer.user.id, reviewedAt: now };
+      const row: ModerationRow = await spec.moderate(
+        tx,
+        before,
+        decision.action === 'approved'
+          ? { ...review, status: 'approved', rejectionReason: null, publishedAt: before.publishedAt ?? now }
+          : { ...review, status: 'rejected', rejectionReason: reason },
+      );
+      await recordReviewStep(tx, {
+        contentType: spec.contentType,
+        contentId: row.id,
+        action: decision.action,
+        actorId: viewer.user.id,
+        version: row.version,
+        reason,
+      });
+      // Adds an approved record to search (and removes any entry of a rejected one).
+      await refreshSearchDocuments(tx, spec.contentType, [row.id]);
+      const notificationId = await notifyDecision(tx, {
+        userId: row.authorId,
+        contentType: spec.contentType,
+        contentId: row.id,
+        action: decision.action,
+        title: spec.titleOf(row),
+        reason,
+        link: decision.action === 'approved' ? spec.publicPathOf(row) : spec.memberEditPathOf(row),
+      });
+      return { row, record: await spec.load(tx, row), notificationId };
+    });
+    await announceDecision(events, {
+      kind: spec.kind,
+      id: row.id,
+      authorId: row.authorId,
+      notificationId,
+      action: decision.action,
+    });
+    return record;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      requireAdmin(c);
+      const query = readQuery(c, reviewQueuePageQuerySchema);
+      const { ids, submitted, total } = await listReviewQueue(db, spec, query);
+      const rows: ModerationRow[] = inOrder(ids, await spec.findMany(db, ids));
+      const items = await Promise.all(
+        rows.map(async (row) => ({
+          ...(await spec.load(db, row)),
+          submittedAt: submitted.get(row.id)?.toISOString() ?? null,
+          duplicates: await spec.duplicatesOf(db, row),
+          preview: await spec.previewOf(db, row),
+        })),
+      );
+      return c.json(toPage(items, total, query));
+    })
+
+    .post('/:id/approve', async (c) => {
+      const viewer = requireAdmin(c);
+      const { baseVersion } = await readJson(c, versionRequestSchema);
+      return c.json(await decide(viewer, c.req.param('id'), baseVersion, { action: 'approved' }));
+    })
+
+    .post('/:id/reject', async (c) => {
+      const viewer = requireAdmin(c);
+      const { baseVersion, reason } = await readJson(c, rejectRequestSchema);
+      return c.json(await decide(viewer, c.req.param('id'), baseVersion, { action: 'rejected', reason }));
+    });
+}

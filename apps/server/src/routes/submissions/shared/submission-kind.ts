@@ -1,0 +1,104 @@
+/**
+ * What the shared submission workflow (member, review and management routes) needs to know about
+ * one kind of submission — stores, items or projects. Each kind's folder implements this once
+ * (`store-kind.ts`, `item-kind.ts`, `project-kind.ts`): how to find, present, create, edit and delete
+ * its rows; the routes own the order of checks, the history, notifications and realtime events.
+ */
+import type { DuplicateHint, SubmissionKind } from '@tinkerlabs/contract/submissions';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import type { ContentStatus } from '../../../db/schema.ts';
+import type { SubmissionNoun } from '../../../policies/submission-policy.ts';
+
+/** The moderation columns every kind's row has (db/schema/moderation.ts). */
+export interface ModerationRow {
+  id: string;
+  authorId: string | null;
+  authorName: string;
+  status: ContentStatus;
+  rejectionReason: string | null;
+  reviewedAt: Date | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+}
+
+/** A change of review state; the kind adds `version + 1` and clears the seed hash. */
+export interface ModerationChanges {
+  status: ContentStatus;
+  rejectionReason?: string | null;
+  reviewerId?: string | null;
+  reviewedAt?: Date | null;
+  publishedAt?: Date | null;
+  authorName?: string;
+}
+
+/** Something that refers to a record and so keeps it from being deleted. */
+export interface Referrer {
+  kind: string;
+  title: string;
+  path: string;
+}
+
+export interface KindColumns {
+  table: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  authorId: PgColumn;
+  updatedAt: PgColumn;
+  /** The name or title, searched by the management list. */
+  title: PgColumn;
+  /** The slug or unique key. */
+  key: PgColumn;
+}
+
+export interface SubmissionKindSpec<
+  Row extends ModerationRow,
+  Rec extends { version: number },
+  Create,
+  Update extends { baseVersion: number },
+  Preview,
+> {
+  kind: SubmissionKind;
+  noun: SubmissionNoun;
+  contentType: 'store' | 'storeItem' | 'project';
+  columns: KindColumns;
+  createSchema: z.ZodType<Create>;
+  updateSchema: z.ZodType<Update>;
+  /** The row, or null (also for an id that is not a UUID); `lock` holds it until the transaction ends. */
+  find(db: Database, id: string, options?: { lock?: boolean }): Promise<Row | null>;
+  findMany(db: Database, ids: readonly string[]): Promise<Row[]>;
+  /** The row with this slug (stores, projects) or unique key (items, case-insensitively). */
+  findByKey(db: Database, key: string): Promise<Row | null>;
+  /** The record as the contract shows it, with its history. */
+  load(db: Database, row: Row): Promise<Rec>;
+  /** Inserts a pending submission; 409 slug_taken / key_taken, 422 for references that do not resolve. */
+  insert(db: Database, input: Create, author: { id: string; name: string }): Promise<Row>;
+  /** Applies the given fields, bumps the version; answers the row and the API names of what changed. */
+  edit(db: Database, row: Row, input: Update): Promise<{ row: Row; changedFields: string[] }>;
+  /** Sets the review state, bumps the version and clears the seed hash. */
+  moderate(db: Database, row: Row, changes: ModerationChanges): Promise<Row>;
+  /** What refers to the row (deleting it would break their links); [] when nothing does. */
+  referrersOf(db: Database, row: Row): Promise<Referrer[]>;
+  remove(db: Database, row: Row): Promise<void>;
+  /** Exactly what the public detail endpoint will answer once approved. */
+  previewOf(db: Database, row: Row): Promise<Preview>;
+  titleOf(row: Row): string;
+  keyOf(row: Row): string;
+  /** Where the public sees it while approved. */
+  publicPathOf(row: Row): string;
+  /** The administrator's edit page in the dashboard. */
+  adminEditPathOf(row: Row): string;
+  /** Where the author edits it (the suggest form with the id). */
+  memberEditPathOf(row: Row): string;
+  /** Hints about records it may duplicate (excluding itself). */
+  duplicatesOf(db: Database, row: Row): Promise<DuplicateHint[]>;
+  /** An extra condition for the management search (e.g. description), or undefined. */
+  searchCondition?(q: string): SQL | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySubmissionKind = SubmissionKindSpec<any, any, any, any, any>;

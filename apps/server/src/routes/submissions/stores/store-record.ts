@@ -1,0 +1,80 @@
+/** Reads of stores in any state for the workflow, and the store record as the contract shows it. */
+import type { StoreDetail } from '@tinkerlabs/contract/stores';
+import type { StoreRecord } from '@tinkerlabs/contract/submissions';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { reviewHistoryOf } from '../../../content/review-history.ts';
+import type { Database } from '../../../db/client.ts';
+import { alphabetical } from '../../../db/queries/alphabetical.ts';
+import { storeItems, stores } from '../../../db/schema.ts';
+import { presentStoreDetail } from '../../stores/store-presenter.ts';
+import { isUuid } from '../shared/is-uuid.ts';
+import { presentModeration } from '../shared/moderation-presenter.ts';
+import type { Referrer } from '../shared/submission-kind.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+export const storePublicPath = (row: { slug: string }) => `/stores/${row.slug}`;
+
+export async function findStoreRow(db: Database, id: string, options: { lock?: boolean } = {}) {
+  if (!isUuid(id)) return null;
+  const query = db.select().from(stores).where(eq(stores.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export function findStoreRows(db: Database, ids: readonly string[]): Promise<StoreRow[]> {
+  return ids.length
+    ? db
+        .select()
+        .from(stores)
+        .where(inArray(stores.id, [...ids]))
+    : Promise.resolve([]);
+}
+
+export async function findStoreBySlug(db: Database, slug: string): Promise<StoreRow | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.slug, slug));
+  return row ?? null;
+}
+
+export async function loadStoreRecord(db: Database, row: StoreRow): Promise<StoreRecord> {
+  const [[counted], history] = await Promise.all([
+    db.select({ n: count() }).from(storeItems).where(eq(storeItems.storeId, row.id)),
+    reviewHistoryOf(db, 'store', [row.id]),
+  ]);
+  return {
+    ...presentModeration(row, history.get(row.id) ?? [], storePublicPath(row)),
+    slug: row.slug,
+    name: row.name,
+    website: row.website,
+    description: row.description,
+    country: row.country,
+    shipsTo: row.shipsTo,
+    categories: row.categories,
+    logo: row.logo,
+    itemCount: Number(counted?.n ?? 0),
+  };
+}
+
+/** The public detail of the store as it will read once approved (its approved items only). */
+export async function storePreview(db: Database, row: StoreRow): Promise<StoreDetail> {
+  const items = await db
+    .select()
+    .from(storeItems)
+    .where(and(eq(storeItems.storeId, row.id), eq(storeItems.status, 'approved')))
+    .orderBy(asc(storeItems.category), alphabetical(storeItems.name));
+  return presentStoreDetail(row, items);
+}
+
+/** The items of the store: deleting it would take them along. */
+export async function storeReferrers(db: Database, row: StoreRow): Promise<Referrer[]> {
+  const items = await db
+    .select({ name: storeItems.name, uniqueKey: storeItems.uniqueKey })
+    .from(storeItems)
+    .where(eq(storeItems.storeId, row.id))
+    .orderBy(alphabetical(storeItems.name));
+  return items.map((item) => ({
+    kind: 'items',
+    title: item.name,
+    path: `/dashboard/items/${encodeURIComponent(item.uniqueKey)}/edit`,
+  }));
+}
