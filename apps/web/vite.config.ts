@@ -76,7 +76,33 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // No modulepreload polyfill: browsers without native support (Safari < 17, Firefox < 115) still
     // load every module, only without the early fetch, and the polyfill would cost every visitor bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Dashboard pages fetch their own imports when opened (one round trip more, for signed-in
+      // members only): preloading them would list every dashboard chunk in the first-load route
+      // table, which every visitor downloads. Their stylesheets are still preloaded (that is how
+      // a lazy page gets its CSS).
+      resolveDependencies: (filename, deps) =>
+        filename.includes('/dash-') ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/dashboard/')
+            ? 'assets/dash-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              // The API's schemas, used by pages only (the first load imports no schema).
+              name: 'contract',
+              test: /[\\/]packages[\\/]contract[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, ws: true } },

@@ -8,8 +8,13 @@ import { gotoApp, launchBrowser, openPage, type Browser } from '../support/brows
 import { e2eWebRoot } from '../support/paths.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
+/** Edit pages open seeded records (an unknown one is a 404 from the API, logged by the browser). */
 const concrete = (routePath: string) =>
-  routePath.replace(':unique_key', 'ESP32-DEVKITC-32E').replace(/:(\w+)/g, 'sample-slug');
+  routePath
+    .replace('/stores/:slug', '/stores/adafruit')
+    .replace('/projects/:slug', '/projects/esp32-bme280-weather-station')
+    .replace(':unique_key', 'ESP32-DEVKITC-32E')
+    .replace(/:(\w+)/g, 'sample-slug');
 const memberPaths = dashboardRoutes
   .filter((r) => r.middleware?.includes('auth'))
   .map((r) => concrete(r.path));

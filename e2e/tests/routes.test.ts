@@ -21,6 +21,8 @@ const seededPaths: Record<string, string> = {
   '/stores/:slug': '/stores/adafruit',
   '/learninghub/:domain_slug': '/learninghub/robotics-fundamentals',
   '/learninghub/:domain_slug/:topic_slug': '/learninghub/robotics-fundamentals/forward-kinematics',
+  '/dashboard/stores/:slug/edit': '/dashboard/stores/adafruit/edit',
+  '/dashboard/projects/:slug/edit': '/dashboard/projects/esp32-bme280-weather-station/edit',
 };
 
 const concretePath = (path: string) =>

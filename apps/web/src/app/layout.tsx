@@ -2,21 +2,27 @@
  * The frame of every page: skip link, header, the page, footer. While the first page's code and data
  * load, the frame shows its header alone (the footer would only jump down when the page arrives).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
+import { useAuth } from '@/lib/auth/session-store.ts';
 import { useSignInModalOpen } from '@/lib/auth/sign-in-modal.ts';
 import { loadPageStyles } from './page-styles.ts';
 
-// Loaded on first open, with the pages' stylesheet (the home page's own does not style it).
-const SignInModal = lazy(() =>
-  Promise.all([import('@/features/auth/components/sign-in-modal.tsx'), loadPageStyles()]).then(
-    ([module]) => ({
-      default: module.SignInModal,
-    }),
-  ),
+/** A panel loaded on first use, with the pages' stylesheet (the home page's own does not style it). */
+const onDemand = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => Promise.all([load(), loadPageStyles()]).then(([module]) => ({ default: pick(module) })));
+
+const SignInModal = onDemand(
+  () => import('@/features/auth/components/sign-in-modal.tsx'),
+  (module) => module.SignInModal,
+);
+// Only for someone signed in: the realtime client stays out of visitors' downloads.
+const LiveNotifications = onDemand(
+  () => import('@/components/layout/live-notifications.tsx'),
+  (module) => module.LiveNotifications,
 );
 
 export function Layout() {
@@ -34,6 +40,7 @@ export function LayoutHydrateFallback() {
 
 function Frame({ children, loading = false }: { children?: ReactNode; loading?: boolean }) {
   const signInOpen = useSignInModalOpen();
+  const signedIn = useAuth().status === 'signed-in';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -48,6 +55,11 @@ function Frame({ children, loading = false }: { children?: ReactNode; loading?: 
         {children}
       </main>
       {loading ? null : <Footer />}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      ) : null}
       {signInOpen ? (
         <Suspense fallback={null}>
           <SignInModal />

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type * as BuildVersionModule from './build-version.ts';
+import type * as ReloadOnceModule from './reload-once.ts';
 
-type BuildVersion = typeof BuildVersionModule;
+type BuildVersion = typeof BuildVersionModule & typeof ReloadOnceModule;
 
 let reload: Mock<() => void>;
 let info: Mock<(...args: unknown[]) => void>;
 
-/** A fresh copy of the module: its in-memory "already reloading" flag starts cleared. */
+/** Fresh copies of the modules: the in-memory "already reloading" flag starts cleared. */
 async function freshModule(): Promise<BuildVersion> {
   vi.resetModules();
-  return import('./build-version.ts');
+  return { ...(await import('./reload-once.ts')), ...(await import('./build-version.ts')) };
 }
 
 const jsonResponse = (body: unknown, init: ResponseInit = {}) =>

@@ -1,34 +1,10 @@
 /**
  * Notices new deployments. The build writes builds/latest.json and embeds its own id; the app checks
- * the file on an interval and when the tab regains focus, and reloads on a newer id. A lazy chunk that
- * fails to load reaches the route error boundary, which reloads at the page that was asked for. Reloads are guarded: at most one in any 10 s window, so a broken deployment
- * cannot send the page into a reload loop.
+ * the file on an interval and when the tab regains focus, and reloads (lib/reload-once.ts) on a newer
+ * id. Loaded after the first render (app/root-shell.tsx), so the first load does not carry it.
  */
 import type { BuildInfo } from '@tinkerlabs/contract/build-info';
-
-export const reloadGuardWindowMs = 10_000;
-const lastReloadKey = 'tinkerlabs:last-reload-at';
-let reloadRequested = false;
-
-/** Reloads the page unless it already did so in the last 10 s. Returns whether it reloaded. */
-export function reloadOnce(reason: string, now = Date.now()): boolean {
-  let last = 0;
-  try {
-    last = Number(sessionStorage.getItem(lastReloadKey) ?? 0);
-  } catch {
-    // no storage: still guarded by the in-memory flag below
-  }
-  if (reloadRequested || now - last < reloadGuardWindowMs) return false;
-  reloadRequested = true;
-  try {
-    sessionStorage.setItem(lastReloadKey, String(now));
-  } catch {
-    // ignore
-  }
-  console.info(`Reloading the page: ${reason}.`);
-  window.location.reload();
-  return true;
-}
+import { reloadOnce } from './reload-once.ts';
 
 export async function fetchLatestBuildId(): Promise<string | null> {
   try {

@@ -56,6 +56,7 @@ export const sampleProject: ProjectDetail = {
   updatedAt: '2026-01-19T00:00:00.000Z',
   difficulty: 'beginner',
   estimatedHours: 4,
+  coverImage: null,
   tags,
   body: sampleDoc,
   headings: sampleArticleDetail.headings,
@@ -101,6 +102,7 @@ export const sampleStore: StoreDetail = {
   categories: ['sensors'],
   description: 'Open-source hardware maker and shop in New York City.',
   itemCount: 1,
+  logo: null,
   items: [
     {
       uniqueKey: 'ADA-2652',
@@ -108,6 +110,7 @@ export const sampleStore: StoreDetail = {
       description: 'Temperature, humidity and pressure over I2C or SPI.',
       price: 14.95,
       currency: 'USD',
+      image: null,
       url: 'https://www.adafruit.com/product/2652',
       category: 'sensor',
     },

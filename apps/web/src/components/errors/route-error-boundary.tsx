@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { describeError, isChunkLoadError, isCrawler } from '@/lib/app-error.ts';
-import { reloadOnce } from '@/lib/build-version.ts';
+import { reloadOnce } from '@/lib/reload-once.ts';
 import { ErrorView } from './error-views.tsx';
 
 function ShownError({ error }: { error: unknown }) {

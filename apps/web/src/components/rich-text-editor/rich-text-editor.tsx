@@ -7,8 +7,8 @@ import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useUploadImage } from '../api/upload-image.ts';
-import { editorExtensions } from '../extensions/editor-extensions.ts';
+import { useUploadImage } from '@/lib/uploads/upload-image.ts';
+import { editorExtensions } from './extensions/editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { MathInputDialog } from './math-input-dialog.tsx';
 
@@ -18,9 +18,17 @@ export interface RichTextEditorProps {
   onChange: (body: RichTextDoc) => void;
   /** Receives the editor once, so the page can replace the content (a conflict's saved copy). */
   onReady?: (editor: Editor) => void;
+  /** The text box's accessible name, e.g. 'Project text'. */
+  label?: string;
 }
 
-export function RichTextEditor({ initialBody, editable, onChange, onReady }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialBody,
+  editable,
+  onChange,
+  onReady,
+  label = 'Article text',
+}: RichTextEditorProps) {
   const [newMath, setNewMath] = useState<'mathInline' | 'mathBlock' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -46,7 +54,7 @@ export function RichTextEditor({ initialBody, editable, onChange, onReady }: Ric
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': 'Article text',
+        'aria-label': label,
         class:
           'rich-text min-h-[20rem] rounded-b-lg border border-neutral-300 bg-white px-4 py-3 focus:outline-2 focus:outline-secondary-500 dark:border-neutral-700 dark:bg-neutral-950',
       },

@@ -1,10 +1,12 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard/messages (administrators): the contact messages, read, answer by email, archive. */
+import { PageMeta } from '@/components/page-meta.tsx';
+import { MessagesPage } from '@/features/messages/components/messages-page.tsx';
 
 export function Component() {
   return (
-    <SectionIntro
-      title="Messages"
-      intro="Messages sent through the contact form, newest first, to read, answer and archive."
-    />
+    <>
+      <PageMeta title="Messages" description="Messages sent through the contact form." noIndex />
+      <MessagesPage />
+    </>
   );
 }

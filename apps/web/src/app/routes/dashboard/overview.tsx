@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard: the member's submissions, notifications and shortcuts (and, for administrators, the queues). */
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="Dashboard"
-      intro="Your submissions and their review status, and the shortcuts to suggest or write something new."
-    />
-  );
+  return <DashboardOverview />;
 }

@@ -1,10 +1,16 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard/resources (administrators): the resource library, incl. the RL books, papers and courses. */
+import { PageMeta } from '@/components/page-meta.tsx';
+import { ResourcesAdminPage } from '@/features/resources-admin/components/resources-admin-page.tsx';
 
 export function Component() {
   return (
-    <SectionIntro
-      title="Manage Resources"
-      intro="Edit the resource library, including the reinforcement-learning books, papers and courses."
-    />
+    <>
+      <PageMeta
+        title="Manage Resources"
+        description="Edit the resource library, including the reinforcement-learning books, papers and courses."
+        noIndex
+      />
+      <ResourcesAdminPage />
+    </>
   );
 }

@@ -2,13 +2,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
-import { Badge } from '@/components/content/content-card.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { ExternalLink } from '@/components/ui/external-link.tsx';
 import { storeQuery } from '@/features/stores/api/get-store.ts';
-import { shippingLine } from '@/features/stores/components/shipping.ts';
+import { StoreProfile } from '@/features/stores/components/store-profile.tsx';
 import { StoreItems } from '@/features/stores/components/store-items.tsx';
-import { labelFromSlug } from '@/lib/label-from-slug.ts';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import type { PageLoader } from '../../page-routes.ts';
 
@@ -26,19 +23,9 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageMeta title={store.name} description={store.description} />
       <Breadcrumbs trail={[{ to: '/stores', label: 'Stores' }]} current={store.name} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
-        {store.name}
-      </h1>
-      <p className="mt-4 max-w-3xl text-lg text-neutral-600 dark:text-neutral-300">{store.description}</p>
-      <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">{shippingLine(store)}</p>
-      <p className="mt-3 flex flex-wrap items-center gap-2">
-        {store.categories.map((category) => (
-          <Badge key={category}>{labelFromSlug(category)}</Badge>
-        ))}
-      </p>
-      <p className="mt-4">
-        <ExternalLink href={store.website}>Visit {store.name}</ExternalLink>
-      </p>
+      <div className="mt-4">
+        <StoreProfile store={store} />
+      </div>
       <p className="mt-10 mb-4 text-sm text-neutral-600 dark:text-neutral-400">
         {store.items.length} {store.items.length === 1 ? 'item' : 'items'} · list prices in the store&apos;s
         currency; check the store before ordering.

@@ -7,7 +7,7 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useState } from 'react';
 import { MathTextDisplay } from '@/components/maths/math-text-display.tsx';
-import { MathInputDialog } from '../components/math-input-dialog.tsx';
+import { MathInputDialog } from '../math-input-dialog.tsx';
 
 export function MathNodeView({ node, updateAttributes, editor, selected }: ReactNodeViewProps) {
   const [editing, setEditing] = useState(false);

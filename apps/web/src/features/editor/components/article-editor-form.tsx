@@ -16,7 +16,7 @@ import { snapshotOf, type ArticleSnapshot } from '../lib/article-snapshot.ts';
 import { backupToRestore } from '../lib/draft-backup.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { ArticleStatusBadge } from './article-status-badge.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StaleVersionDialog } from './stale-version-dialog.tsx';
 

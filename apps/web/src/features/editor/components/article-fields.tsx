@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tagsQuery } from '@/components/content/tags-query.ts';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
-import { useUploadImage } from '../api/upload-image.ts';
+import { useUploadImage } from '@/lib/uploads/upload-image.ts';
 import { slugFromTitle, type ArticleSnapshot } from '../lib/article-snapshot.ts';
 
 type Fields = Omit<ArticleSnapshot, 'body'>;

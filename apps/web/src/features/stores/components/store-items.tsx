@@ -28,6 +28,14 @@ export function StoreItems({ items, storeName }: { items: readonly StoreItem[]; 
                 id={`item-${item.uniqueKey}`}
                 className="flex flex-wrap justify-between gap-x-4 gap-y-2 p-4 target:bg-primary-50 dark:target:bg-primary-950"
               >
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    loading="lazy"
+                    className="size-16 shrink-0 rounded border border-neutral-200 bg-white object-contain dark:border-neutral-700"
+                  />
+                ) : null}
                 <div className="min-w-0 flex-1">
                   <h3 className="font-medium text-neutral-900 dark:text-white">{item.name}</h3>
                   <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{item.description}</p>

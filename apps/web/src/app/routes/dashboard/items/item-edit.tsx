@@ -1,12 +1,8 @@
+/** /dashboard/items/{unique_key}/edit (administrators): edit any item, see its history, delete it. */
 import { useParams } from 'react-router';
-import { SectionIntro } from '@/components/section-intro.tsx';
+import { ItemEditPage } from '@/features/item-submissions/components/item-edit-page.tsx';
 
 export function Component() {
-  const params = useParams();
-  return (
-    <SectionIntro
-      title={`Edit Item ${params.unique_key ?? ''}`}
-      intro="Edit a store item and see its history of changes."
-    />
-  );
+  const uniqueKey = useParams().unique_key!;
+  return <ItemEditPage key={uniqueKey} uniqueKey={uniqueKey} />;
 }

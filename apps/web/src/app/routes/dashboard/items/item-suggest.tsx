@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard/items/suggest: suggest a store item, or (?id=) change your own suggestion. */
+import { ItemSuggestPage } from '@/features/item-submissions/components/item-suggest-page.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="Suggest an Item"
-      intro="Suggest a part for a store's catalogue, with its part number, price and link."
-    />
-  );
+  return <ItemSuggestPage />;
 }

@@ -1,13 +1,14 @@
+/** /dashboard/projects/{slug}/edit (administrators): edit a project, see its history, delete it. */
 import { useParams } from 'react-router';
-import { SectionIntro } from '@/components/section-intro.tsx';
-import { titleFromSlug } from '@/lib/title-from-slug.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { ProjectEditPage } from '@/features/project-submissions/components/project-edit-page.tsx';
 
 export function Component() {
-  const params = useParams();
+  const slug = useParams().slug!;
   return (
-    <SectionIntro
-      title={`Edit Project: ${titleFromSlug(params.slug)}`}
-      intro="Edit a project and see its history of changes."
-    />
+    <>
+      <PageMeta title="Edit Project" description="Edit a project and see its history of changes." noIndex />
+      <ProjectEditPage slug={slug} />
+    </>
   );
 }

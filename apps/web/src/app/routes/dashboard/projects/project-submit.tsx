@@ -1,10 +1,16 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard/projects/submit (signed in): submit a project, or `?id=` change one of your own. */
+import { PageMeta } from '@/components/page-meta.tsx';
+import { ProjectSubmitPage } from '@/features/project-submissions/components/project-submit-page.tsx';
 
 export function Component() {
   return (
-    <SectionIntro
-      title="Submit a Project"
-      intro="Share a project you built, with its parts, steps and source code, for the community to learn from."
-    />
+    <>
+      <PageMeta
+        title="Submit a Project"
+        description="Share a project you built with the community."
+        noIndex
+      />
+      <ProjectSubmitPage />
+    </>
   );
 }

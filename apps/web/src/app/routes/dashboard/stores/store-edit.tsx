@@ -1,13 +1,8 @@
+/** /dashboard/stores/{slug}/edit (administrators): edit any store, see its history, delete it. */
 import { useParams } from 'react-router';
-import { SectionIntro } from '@/components/section-intro.tsx';
-import { titleFromSlug } from '@/lib/title-from-slug.ts';
+import { StoreEditPage } from '@/features/store-submissions/components/store-edit-page.tsx';
 
 export function Component() {
-  const params = useParams();
-  return (
-    <SectionIntro
-      title={`Edit Store: ${titleFromSlug(params.slug)}`}
-      intro="Edit a store and see its history of changes."
-    />
-  );
+  const slug = useParams().slug!;
+  return <StoreEditPage key={slug} slug={slug} />;
 }

@@ -1,7 +1,20 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard/stores (administrators): every store, whatever its status, to search, filter and edit. */
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
+import { ManagementList } from '@/features/moderation/components/management-list.tsx';
 
 export function Component() {
   return (
-    <SectionIntro title="Manage Stores" intro="Every store with its status, to search, filter and edit." />
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageMeta title="Manage Stores" description="Every store with its status." noIndex />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900 dark:text-white">Manage Stores</h1>
+        <Link to="/dashboard/stores/review" className={secondaryButtonClass}>
+          Review queue
+        </Link>
+      </div>
+      <ManagementList kind="stores" />
+    </div>
   );
 }

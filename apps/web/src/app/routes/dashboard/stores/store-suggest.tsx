@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /dashboard/stores/suggest: suggest a store, or (?id=) change your own suggestion. */
+import { StoreSuggestPage } from '@/features/store-submissions/components/store-suggest-page.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="Suggest a Store"
-      intro="Suggest an electronics store the community should know about."
-    />
-  );
+  return <StoreSuggestPage />;
 }

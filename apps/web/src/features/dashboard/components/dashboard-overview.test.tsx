@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceAuthChange } from '@/lib/auth/session-store.ts';
+import { adminViewer, jsonResponse, memberViewer, sessionAnswer, stubApi } from '@/testing/fake-api.ts';
+import { renderPage } from '@/testing/render-page.tsx';
+import { DashboardOverview } from './dashboard-overview.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const author = { id: 'u2', name: 'Ada' };
+const submissions = {
+  needsAction: 1,
+  items: [
+    {
+      kind: 'items',
+      id: 'i1',
+      title: 'Hall sensor',
+      key: 'A3144',
+      status: 'rejected',
+      rejectionReason: 'Link the product page.',
+      version: 2,
+      author,
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      publicPath: null,
+      editPath: '/dashboard/items/suggest?id=i1',
+    },
+    {
+      kind: 'stores',
+      id: 's1',
+      title: 'Circuit Corner',
+      key: 'circuit-corner',
+      status: 'pending',
+      rejectionReason: null,
+      version: 3,
+      author,
+      updatedAt: '2026-11-21T09:00:00.000Z',
+      publicPath: null,
+      editPath: '/dashboard/stores/suggest?id=s1',
+    },
+  ],
+};
+const notifications = {
+  unread: 1,
+  items: [
+    {
+      id: 'n1',
+      kind: 'items',
+      contentId: 'i1',
+      action: 'rejected',
+      title: 'Hall sensor',
+      reason: 'Link the product page.',
+      link: '/dashboard/items/suggest?id=i1',
+      read: false,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    },
+  ],
+};
+
+function stubDashboard(viewer = memberViewer) {
+  return stubApi({
+    'GET /api/auth/session': sessionAnswer(viewer),
+    'GET /api/me/submissions': () => jsonResponse(200, submissions),
+    'GET /api/me/notifications': () => jsonResponse(200, notifications),
+    'POST /api/me/stores/s1/withdraw': () => jsonResponse(200, {}),
+    'POST /api/me/notifications/read': () => new Response(null, { status: 204 }),
+    'GET /api/admin/pending-counts': () =>
+      jsonResponse(200, { stores: 2, items: 0, projects: 1, articles: 0, unreadMessages: 4 }),
+  });
+}
+
+describe('DashboardOverview', () => {
+  it('lists the member’s submissions with the reason, what needs action, and withdraws with the version', async () => {
+    const api = stubDashboard();
+    await announceAuthChange();
+    const { user } = renderPage(<DashboardOverview />);
+    const list = await screen.findByRole('region', { name: 'Your submissions' });
+    await within(list).findByText('Link the product page.');
+    expect(within(list).getByText(/1 submission needs your action/)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Fix and send again Hall sensor' })).toHaveAttribute(
+      'href',
+      '/dashboard/items/suggest?id=i1',
+    );
+    expect(within(list).getByText('Waiting for review')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Withdraw Circuit Corner' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/me/stores/s1/withdraw',
+          body: { baseVersion: 3 },
+        }),
+      ),
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Waiting for you as administrator' }),
+    ).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/admin/pending-counts')).toBe(false);
+  });
+
+  it('shows notifications and marks them all read', async () => {
+    const api = stubDashboard();
+    await announceAuthChange();
+    const { user } = renderPage(<DashboardOverview />);
+    const box = await screen.findByRole('region', { name: 'Notifications' });
+    await within(box).findByText('Reason: Link the product page.');
+    await user.click(within(box).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/me/notifications/read', body: {} }),
+      ),
+    );
+  });
+
+  it('gives administrators the review queues’ counts as links', async () => {
+    stubDashboard(adminViewer);
+    await announceAuthChange();
+    renderPage(<DashboardOverview />);
+    const cards = await screen.findByRole('region', { name: 'Waiting for you as administrator' });
+    expect(await within(cards).findByRole('link', { name: '2 Stores to review' })).toHaveAttribute(
+      'href',
+      '/dashboard/stores/review',
+    );
+    expect(within(cards).getByRole('link', { name: '4 Unread messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
+  });
+});
