@@ -63,6 +63,26 @@ function stubDashboard(viewer = memberViewer) {
     'GET /api/me/notifications': () => jsonResponse(200, notifications),
     'POST /api/me/stores/s1/withdraw': () => jsonResponse(200, {}),
     'POST /api/me/notifications/read': () => new Response(null, { status: 204 }),
+    'GET /api/admin/messages': () =>
+      jsonResponse(200, {
+        items: [
+          {
+            id: 'm1',
+            name: 'Grace',
+            email: 'grace@example.org',
+            subject: 'A broken link on the PID article',
+            message: 'The second link answers 404.',
+            readAt: null,
+            archivedAt: null,
+            createdAt: '2026-11-21T08:00:00.000Z',
+          },
+        ],
+        page: 1,
+        pageSize: 5,
+        total: 1,
+        totalPages: 1,
+        unread: 4,
+      }),
     'GET /api/admin/pending-counts': () =>
       jsonResponse(200, { stores: 2, items: 0, projects: 1, articles: 0, unreadMessages: 4 }),
   });
@@ -121,6 +141,13 @@ describe('DashboardOverview', () => {
       '/dashboard/stores/review',
     );
     expect(within(cards).getByRole('link', { name: '4 Unread messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
+    const newest = within(cards).getByRole('region', { name: 'Newest messages' });
+    expect(await within(newest).findByText('A broken link on the PID article')).toBeInTheDocument();
+    expect(within(newest).getByText('Unread:', { exact: false })).toBeInTheDocument();
+    expect(within(newest).getByRole('link', { name: 'Open the inbox (4 unread)' })).toHaveAttribute(
       'href',
       '/dashboard/messages',
     );

@@ -1,6 +1,7 @@
 /**
  * /dashboard: the member's own submissions with their status and what needs their action, their
- * notifications, and shortcuts to submit more; administrators also see the review queues' counts.
+ * notifications, and shortcuts to submit more; administrators also see the review queues' counts
+ * and the newest messages.
  * The lists refresh live when a decision is made or a queue changes.
  */
 import { FilePlus2, FolderPlus, PackagePlus, Store } from 'lucide-react';
@@ -12,14 +13,11 @@ import { useRealtimeInvalidation } from '@/lib/realtime/use-realtime.ts';
 import { mySubmissionsKey } from '../api/my-submissions-query.ts';
 import { notificationsKey } from '../api/notifications.ts';
 import { MySubmissions } from './my-submissions.tsx';
+import { NewestMessages } from './newest-messages.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { PendingCountCards } from './pending-counts.tsx';
 
-/**
- * Built at render time, not at module load: the build groups the dashboard's modules into one chunk
- * that the icon chunk imports back, so an icon read at load time may not be initialised yet.
- */
-const shortcutsOf = () => [
+const shortcuts = [
   { to: '/dashboard/stores/suggest', label: 'Suggest a store', icon: Store },
   { to: '/dashboard/items/suggest', label: 'Suggest an item', icon: PackagePlus },
   { to: '/dashboard/projects/submit', label: 'Submit a project', icon: FolderPlus },
@@ -41,7 +39,7 @@ export function DashboardOverview() {
       </p>
       <nav aria-label="Submit something" className="mt-6">
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {shortcutsOf().map(({ to, label, icon: Icon }) => (
+          {shortcuts.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
@@ -60,6 +58,15 @@ export function DashboardOverview() {
             Waiting for you as administrator
           </h2>
           <PendingCountCards />
+          <section aria-labelledby="newest-messages-heading" className={`${cardClass} mt-6`}>
+            <h3
+              id="newest-messages-heading"
+              className="text-lg font-semibold text-neutral-900 dark:text-white"
+            >
+              Newest messages
+            </h3>
+            <NewestMessages />
+          </section>
         </section>
       ) : null}
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
