@@ -2,10 +2,10 @@
  * Confirming the deletion of a record. When the server refuses because others refer to it (409
  * in_use), the dialog lists what does, with links, so the administrator can change those first.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
-import { cycleFocus, rememberFocus } from '@/components/rich-text-editor/dialog-focus.ts';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
+import { Dialog, DialogActions } from '@/components/ui/dialog.tsx';
 
 export interface UsedBy {
   kind: string;
@@ -13,16 +13,7 @@ export interface UsedBy {
   path: string;
 }
 
-export function DeleteDialog({
-  open,
-  itemTitle,
-  busy,
-  error,
-  usedBy,
-  consequence,
-  onCancel,
-  onConfirm,
-}: {
+export interface DeleteDialogProps {
   open: boolean;
   itemTitle: string;
   busy: boolean;
@@ -30,11 +21,16 @@ export function DeleteDialog({
   usedBy: UsedBy[];
   /** What deleting means, e.g. that the public page disappears. */
   consequence: ReactNode;
+  /** The buttons' words, when 'Cancel' and 'Delete' say too little. */
+  cancelLabel?: string;
+  confirmLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+export function DeleteDialog({ open, ...props }: DeleteDialogProps) {
   if (!open) return null;
-  return <OpenDeleteDialog {...{ itemTitle, busy, error, usedBy, consequence, onCancel, onConfirm }} />;
+  return <OpenDeleteDialog {...props} />;
 }
 
 function OpenDeleteDialog({
@@ -43,70 +39,50 @@ function OpenDeleteDialog({
   error,
   usedBy,
   consequence,
+  cancelLabel = 'Cancel',
+  confirmLabel = 'Delete',
   onCancel,
   onConfirm,
-}: Omit<Parameters<typeof DeleteDialog>[0], 'open'>) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+}: Omit<DeleteDialogProps, 'open'>) {
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const restore = rememberFocus();
-    cancel.current?.focus();
-    return restore;
-  }, []);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-neutral-950/60 p-4">
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) onCancel();
-          if (event.key === 'Tab' && dialog.current) cycleFocus(event, dialog.current);
-        }}
-        className="w-full max-w-lg rounded-xl bg-white p-6 shadow-2xl dark:bg-neutral-900"
-      >
-        <h2 id={titleId} className="text-lg font-bold text-neutral-900 dark:text-white">
-          Delete “{itemTitle}”?
-        </h2>
-        <div className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{consequence}</div>
-        {error ? (
-          <div role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-            <p>{error}</p>
-            {usedBy.length > 0 ? (
-              <ul className="mt-2 list-disc pl-5">
-                {usedBy.map((user) => (
-                  <li key={`${user.kind}-${user.path}`}>
-                    <Link to={user.path} className={textLinkClass}>
-                      {user.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <button
-            ref={cancel}
-            type="button"
-            onClick={onCancel}
-            disabled={busy}
-            className={secondaryButtonClass}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy || usedBy.length > 0}
-            className={`${primaryButtonClass} bg-red-700 hover:bg-red-800`}
-          >
-            {busy ? 'Deleting…' : 'Delete'}
-          </button>
+    <Dialog title={`Delete “${itemTitle}”?`} initialFocus={cancel} onDismiss={busy ? undefined : onCancel}>
+      <div className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{consequence}</div>
+      {error ? (
+        <div role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          <p>{error}</p>
+          {usedBy.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {usedBy.map((user) => (
+                <li key={`${user.kind}-${user.path}`}>
+                  <Link to={user.path} className={textLinkClass}>
+                    {user.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-      </div>
-    </div>
+      ) : null}
+      <DialogActions>
+        <button
+          ref={cancel}
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className={secondaryButtonClass}
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy || usedBy.length > 0}
+          className={`${primaryButtonClass} bg-red-700 hover:bg-red-800`}
+        >
+          {busy ? 'Deleting…' : confirmLabel}
+        </button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,14 +1,69 @@
 /**
  * Shown when a save was refused because the record changed since it was loaded (409
- * stale_version): it shows the server's copy (who changed what, in which version) and lets the
- * editor load that copy or keep their own values and save them over it. Nothing is overwritten
- * until they choose.
+ * stale_version): the editor keeps their own values and saves them over the newer copy, or loads
+ * the saved copy. Nothing is overwritten until they choose. `StaleChoiceDialog` is the dialog with
+ * the words given by its user; `StaleCopyDialog` says it for a record with a history (who changed
+ * what, in which version).
  */
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { cycleFocus, rememberFocus } from '@/components/rich-text-editor/dialog-focus.ts';
+import { type ReactNode, useRef } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
+import { Dialog, DialogActions, dialogTextClass } from '@/components/ui/dialog.tsx';
 import { HistoryList } from './history-list.tsx';
+
+export interface StaleChoiceDialogProps {
+  title: string;
+  /** What happened and what is at stake, under the title. */
+  children: ReactNode;
+  keepLabel: string;
+  useSavedLabel: string;
+  /** Which choice comes first (and has the focus): the saved copy, or the editor's own values. */
+  first: 'keep' | 'saved';
+  /** While saving, both choices are disabled and the keep button says so. */
+  busy?: boolean;
+  onKeepMine: () => void;
+  onUseSaved: () => void;
+  /** Escape: decide later. Left out, a choice is required. */
+  onDismiss?: () => void;
+}
+
+export function StaleChoiceDialog({
+  title,
+  children,
+  keepLabel,
+  useSavedLabel,
+  first,
+  busy = false,
+  onKeepMine,
+  onUseSaved,
+  onDismiss,
+}: StaleChoiceDialogProps) {
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const choices = {
+    keep: { label: busy ? 'Saving…' : keepLabel, onClick: onKeepMine, className: primaryButtonClass },
+    saved: { label: useSavedLabel, onClick: onUseSaved, className: secondaryButtonClass },
+  };
+  const order = first === 'keep' ? (['keep', 'saved'] as const) : (['saved', 'keep'] as const);
+  return (
+    <Dialog title={title} initialFocus={firstButton} onDismiss={busy ? undefined : onDismiss}>
+      {children}
+      <DialogActions>
+        {order.map((choice, index) => (
+          <button
+            key={choice}
+            ref={index === 0 ? firstButton : undefined}
+            type="button"
+            onClick={choices[choice].onClick}
+            disabled={busy}
+            className={choices[choice].className}
+          >
+            {choices[choice].label}
+          </button>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 export interface StaleCopy {
   version: number;
@@ -32,60 +87,32 @@ export function StaleCopyDialog({
   onKeepMine: () => void;
   onUseSaved: () => void;
 }) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const restore = rememberFocus();
-    first.current?.focus();
-    return restore;
-  }, []);
   const newer = current.history.filter((entry) => entry.version > readVersion);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-neutral-950/60 p-4">
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Tab' && dialog.current) cycleFocus(event, dialog.current);
-        }}
-        className="max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-2xl dark:bg-neutral-900"
-      >
-        <h2 id={titleId} className="text-lg font-bold text-neutral-900 dark:text-white">
-          Someone else changed this meanwhile
-        </h2>
-        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-          You edited version {readVersion}; the saved copy is now version {current.version}. Your changes are
-          not saved yet. Which should stay?
-        </p>
-        <div className="mt-3 rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
-          {summary}
-        </div>
-        {newer.length > 0 ? (
-          <div className="mt-3">
-            <h3 className="text-sm font-semibold text-neutral-900 dark:text-white">What changed</h3>
-            <div className="mt-2">
-              <HistoryList entries={newer} />
-            </div>
-          </div>
-        ) : null}
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <button
-            ref={first}
-            type="button"
-            onClick={onUseSaved}
-            disabled={busy}
-            className={secondaryButtonClass}
-          >
-            Load the saved version
-          </button>
-          <button type="button" onClick={onKeepMine} disabled={busy} className={primaryButtonClass}>
-            {busy ? 'Saving…' : 'Keep mine and save'}
-          </button>
-        </div>
+    <StaleChoiceDialog
+      title="Someone else changed this meanwhile"
+      keepLabel="Keep mine and save"
+      useSavedLabel="Load the saved version"
+      first="saved"
+      busy={busy}
+      onKeepMine={onKeepMine}
+      onUseSaved={onUseSaved}
+    >
+      <p className={dialogTextClass}>
+        You edited version {readVersion}; the saved copy is now version {current.version}. Your changes are
+        not saved yet. Which should stay?
+      </p>
+      <div className="mt-3 rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-700">
+        {summary}
       </div>
-    </div>
+      {newer.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold text-neutral-900 dark:text-white">What changed</h3>
+          <div className="mt-2">
+            <HistoryList entries={newer} />
+          </div>
+        </div>
+      ) : null}
+    </StaleChoiceDialog>
   );
 }

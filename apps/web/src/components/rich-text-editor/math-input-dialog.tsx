@@ -10,7 +10,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Synt
 import { createPortal, flushSync } from 'react-dom';
 import { MathTextDisplay } from '@/components/maths/math-text-display.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
-import { cycleFocus, rememberFocus } from './dialog-focus.ts';
+import { cycleFocus, rememberFocus } from '@/components/ui/dialog-focus.ts';
 import { MathSymbolPalette } from './math-symbol-palette.tsx';
 import { MathTemplatesRow } from './math-templates-row.tsx';
 

@@ -7,6 +7,7 @@ import type { AdminResource } from '@tinkerlabs/contract/admin-resources';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DeleteDialog } from '@/components/moderation/delete-dialog.tsx';
 import { HistoryList } from '@/components/moderation/history-list.tsx';
 import {
   cardClass,
@@ -26,7 +27,6 @@ import {
   valuesFromResource,
   type ResourceFormValues,
 } from '../lib/resource-form-values.ts';
-import { DeleteResourceDialog } from './delete-resource-dialog.tsx';
 import { ResourceFields } from './resource-fields.tsx';
 import { StaleResourceDialog } from './stale-resource-dialog.tsx';
 
@@ -160,11 +160,20 @@ export function ResourceEditor({ resource }: { resource: AdminResource | null })
         />
       ) : null}
       {confirmingDelete && saved ? (
-        <DeleteResourceDialog
-          title={saved.title}
-          publicPath={saved.publicPath}
-          deleting={remove.isPending}
+        <DeleteDialog
+          open
+          itemTitle={saved.title}
+          consequence={
+            <p>
+              It disappears from the resource lists and {saved.publicPath} stops working. Its history is kept.
+              This cannot be undone.
+            </p>
+          }
+          cancelLabel="Keep it"
+          confirmLabel="Delete resource"
+          busy={remove.isPending}
           error={remove.error?.message ?? null}
+          usedBy={[]}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() =>
             remove.mutate(saved.id, {
