@@ -2,38 +2,28 @@
  * The side panel of a submission's edit page: its status (with the rejection reason), version and
  * author, the link to its public page while published, and its recorded history.
  */
-import type { HistoryEntry } from '@tinkerlabs/contract/history';
-import type { SubmissionStatus } from '@tinkerlabs/contract/submissions';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { HistoryList } from './history-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import type { ModeratedRecord } from './submission-kind.ts';
 
 export function RecordStatusPanel({
-  status,
-  version,
-  authorName,
-  rejectionReason,
-  publicPath,
-  history,
+  record,
   children,
 }: {
-  status: SubmissionStatus;
-  version: number;
-  authorName: string;
-  rejectionReason: string | null;
-  publicPath: string | null;
-  history: HistoryEntry[];
+  record: ModeratedRecord;
   /** Actions for this record (withdraw, delete …). */
   children?: ReactNode;
 }) {
+  const { status, version, author, rejectionReason, publicPath, history } = record;
   return (
     <aside aria-label="Status and history" className={`${cardClass} space-y-4`}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={status} />
         <span className="text-sm text-neutral-600 dark:text-neutral-400">
-          Version {version} · suggested by {authorName}
+          Version {version} · suggested by {author.name}
         </span>
       </div>
       {status === 'rejected' && rejectionReason ? (

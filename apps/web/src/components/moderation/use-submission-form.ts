@@ -19,6 +19,9 @@ export interface SubmissionFormOptions<V> {
   onSave: (values: V) => Promise<void>;
 }
 
+/** The names of the fields typed as text. */
+type TextField<V> = { [F in keyof V]: V[F] extends string ? F : never }[keyof V] & string;
+
 export function useSubmissionForm<V extends object>({
   initial,
   validate,
@@ -80,5 +83,14 @@ export function useSubmissionForm<V extends object>({
     }
   };
 
-  return { values, set, errors: fields.errors, blur: fields.blur, submit, busy, formError };
+  /** A text field's FormField props: its control id, value, message and handlers. */
+  const textField = (field: TextField<V>) => ({
+    id: `${idPrefix}-${field}`,
+    value: values[field] as string,
+    error: fields.errors[field],
+    onChange: (value: string) => set(field, value as V[typeof field]),
+    onBlur: () => fields.blur(field),
+  });
+
+  return { values, set, errors: fields.errors, blur: fields.blur, textField, submit, busy, formError };
 }

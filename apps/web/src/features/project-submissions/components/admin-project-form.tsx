@@ -42,14 +42,7 @@ export function AdminProjectForm({ initial }: { initial: ProjectRecord }) {
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="lg:order-last">
-          <RecordStatusPanel
-            status={record.status}
-            version={record.version}
-            authorName={record.author.name}
-            rejectionReason={record.rejectionReason}
-            publicPath={record.publicPath}
-            history={record.history}
-          >
+          <RecordStatusPanel record={record}>
             <DeleteProjectButton record={record} />
           </RecordStatusPanel>
         </div>
