@@ -72,24 +72,34 @@ export async function findProject(
   if (!row) return null;
   const [tags, components] = await Promise.all([
     tagsOf(db, projectTags, [row.id]),
-    db
-      .select({
-        quantity: projectComponents.quantity,
-        note: projectComponents.note,
-        item: {
-          uniqueKey: storeItems.uniqueKey,
-          name: storeItems.name,
-          price: storeItems.price,
-          currency: storeItems.currency,
-          url: storeItems.url,
-        },
-        store: { slug: stores.slug, name: stores.name },
-      })
-      .from(projectComponents)
-      .innerJoin(storeItems, eq(storeItems.id, projectComponents.storeItemId))
-      .innerJoin(stores, eq(stores.id, storeItems.storeId))
-      .where(and(eq(projectComponents.projectId, row.id), isPublishedItem()))
-      .orderBy(asc(projectComponents.position)),
+    projectComponentsOf(db, row.id, { publicOnly: true }),
   ]);
   return { row, tags: tags.get(row.id) ?? [], components };
+}
+
+/**
+ * A project's components with their items and stores, in order: every one (for its author and the
+ * administrators) or only those sold by a published item of a published store (the public page).
+ */
+export function projectComponentsOf(db: Database, projectId: string, options: { publicOnly: boolean }) {
+  return db
+    .select({
+      quantity: projectComponents.quantity,
+      note: projectComponents.note,
+      item: {
+        uniqueKey: storeItems.uniqueKey,
+        name: storeItems.name,
+        price: storeItems.price,
+        currency: storeItems.currency,
+        url: storeItems.url,
+      },
+      store: { slug: stores.slug, name: stores.name },
+    })
+    .from(projectComponents)
+    .innerJoin(storeItems, eq(storeItems.id, projectComponents.storeItemId))
+    .innerJoin(stores, eq(stores.id, storeItems.storeId))
+    .where(
+      and(eq(projectComponents.projectId, projectId), options.publicOnly ? isPublishedItem() : undefined),
+    )
+    .orderBy(asc(projectComponents.position));
 }

@@ -4,13 +4,13 @@
  */
 import type { ProjectDetail } from '@tinkerlabs/contract/projects';
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { reviewHistoryOf } from '../../../content/review-history.ts';
-import { isPublishedItem } from '../../../content/visibility.ts';
 import type { Database } from '../../../db/client.ts';
 import { tagsOf } from '../../../db/queries/tags.ts';
-import { projectComponents, projectTags, projects, storeItems, stores } from '../../../db/schema.ts';
+import { projectTags, projects } from '../../../db/schema.ts';
 import { presentProjectDetail } from '../../projects/project-presenter.ts';
+import { projectComponentsOf } from '../../projects/project-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 
@@ -39,34 +39,10 @@ export async function findProjectBySlug(db: Database, slug: string): Promise<Pro
   return row ?? null;
 }
 
-/** The components with their items (in any state, or only public ones for the preview). */
-export function componentsOf(db: Database, projectId: string, options: { publicOnly: boolean }) {
-  return db
-    .select({
-      quantity: projectComponents.quantity,
-      note: projectComponents.note,
-      item: {
-        uniqueKey: storeItems.uniqueKey,
-        name: storeItems.name,
-        price: storeItems.price,
-        currency: storeItems.currency,
-        url: storeItems.url,
-      },
-      store: { slug: stores.slug, name: stores.name },
-    })
-    .from(projectComponents)
-    .innerJoin(storeItems, eq(storeItems.id, projectComponents.storeItemId))
-    .innerJoin(stores, eq(stores.id, storeItems.storeId))
-    .where(
-      and(eq(projectComponents.projectId, projectId), options.publicOnly ? isPublishedItem() : undefined),
-    )
-    .orderBy(asc(projectComponents.position));
-}
-
 export async function loadProjectRecord(db: Database, row: ProjectRow): Promise<ProjectRecord> {
   const [tags, components, history] = await Promise.all([
     tagsOf(db, projectTags, [row.id]),
-    componentsOf(db, row.id, { publicOnly: false }),
+    projectComponentsOf(db, row.id, { publicOnly: false }),
     reviewHistoryOf(db, 'project', [row.id]),
   ]);
   return {
@@ -91,7 +67,7 @@ export async function loadProjectRecord(db: Database, row: ProjectRow): Promise<
 export async function projectPreview(db: Database, row: ProjectRow): Promise<ProjectDetail> {
   const [tags, components] = await Promise.all([
     tagsOf(db, projectTags, [row.id]),
-    componentsOf(db, row.id, { publicOnly: true }),
+    projectComponentsOf(db, row.id, { publicOnly: true }),
   ]);
   // The public page shows when it was published; before approval that is "now".
   const publishedAt = row.publishedAt ?? new Date();
