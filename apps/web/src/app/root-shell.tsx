@@ -2,20 +2,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '@/components/layout/scroll-manager.tsx';
+import { watchForNewBuild } from '@/lib/build-version.ts';
 
 export function RootShell() {
-  useEffect(() => {
-    // Loaded after the first render: the watcher is not needed to show the page.
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('@/lib/build-version.ts').then(({ watchForNewBuild }) => {
-      if (!cancelled) stop = watchForNewBuild(__BUILD_ID__);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEffect(() => watchForNewBuild(__BUILD_ID__), []);
   return (
     <>
       <ScrollManager />

@@ -1,7 +1,7 @@
 /**
  * Notices new deployments. The build writes builds/latest.json and embeds its own id; the app checks
  * the file on an interval and when the tab regains focus, and reloads (lib/reload-once.ts) on a newer
- * id. Loaded after the first render (app/root-shell.tsx), so the first load does not carry it.
+ * id. Started by the root route (app/root-shell.tsx).
  */
 import type { BuildInfo } from '@tinkerlabs/contract/build-info';
 import { reloadOnce } from './reload-once.ts';
