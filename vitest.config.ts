@@ -8,6 +8,9 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'rich-text', include: ['packages/rich-text/src/**/*.test.ts'] } },
       { test: { name: 'latex-symbols', include: ['packages/latex-symbols/src/**/*.test.ts'] } },
+      { test: { name: 'kinematics', include: ['packages/kinematics/src/**/*.test.ts'] } },
+      { test: { name: 'maze', include: ['packages/maze/src/**/*.test.ts'] } },
+      { test: { name: 'rl', include: ['packages/rl/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
