@@ -6,7 +6,11 @@ import path from 'node:path';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Names the connections in pg_stat_activity. */ applicationName?: string;
+    };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';

@@ -26,12 +26,23 @@ export interface DatabaseHandle {
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process:
-    // the pool discards it and opens a new one on the next query.
-    pool.on('error', (error) =>
-      console.error(`PostgreSQL connection lost (a new one will be opened): ${error.message}`),
-    );
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // While the server is away a request fails fast (503) instead of queueing for ever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      ...(config.applicationName ? { application_name: config.applicationName } : {}),
+    });
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the
+    // process. The pool listens on idle clients only; a client that is checked out (inside a
+    // transaction, between two queries) emits 'error' on itself, and an 'error' event nobody listens
+    // to kills Node. So every client gets a listener when it is opened; the failed query rejects on
+    // its own, and the pool discards the broken client when it is released.
+    const logLost = (error: Error) =>
+      console.error(`PostgreSQL connection lost (a new one will be opened): ${error.message}`);
+    pool.on('connect', (client) => client.on('error', logLost));
+    pool.on('error', () => {}); // an idle client's error: already logged by the listener above
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await pool.query('select 1'); // fail at start, not on the first request
     return {

@@ -6,6 +6,7 @@ import type { ErrorCode, ApiErrorBody } from '@tinkerlabs/contract/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 export class AppError extends Error {
   constructor(
@@ -40,6 +41,14 @@ export const payloadTooLarge = (limitBytes: number) =>
   );
 export const unsupportedMediaType = (message: string) => new AppError(415, 'unsupported_media_type', message);
 export const rateLimited = (message: string) => new AppError(429, 'rate_limited', message);
+/** Seconds a client should wait before retrying while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+export const serviceUnavailable = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The site is briefly unavailable; your changes are kept in this browser and will be saved when it is back.',
+  );
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
@@ -66,6 +75,12 @@ export function handleError(err: Error, c: Context): Response {
       errorBody(new AppError(err.status as ContentfulStatusCode, code, err.message || 'Bad request.')),
       err.status,
     );
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error(`Database unavailable on ${c.req.method} ${c.req.path}: ${err.message}`);
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
+    c.header('Cache-Control', 'no-store');
+    return c.json(errorBody(serviceUnavailable()), 503);
   }
   console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, err);
   return c.json(
