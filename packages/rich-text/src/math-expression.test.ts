@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMathExpression } from './math-expression.ts';
+import { checkMathExpression, maxMathNesting } from './math-expression.ts';
 
 describe('checkMathExpression', () => {
   it.each([
@@ -40,5 +40,24 @@ describe('checkMathExpression', () => {
       reason:
         'Maths may not use \\href, \\url: links, images and HTML attributes are not allowed in formulas.',
     });
+  });
+
+  it.each([
+    ['braces', `${'{'.repeat(5000)}x${'}'.repeat(5000)}`, 5000],
+    ['superscripts', `x${'^{x'.repeat(3000)}${'}'.repeat(3000)}`, 3000],
+    ['\\left … \\right', `${'\\left('.repeat(1500)}x${'\\right)'.repeat(1500)}`, 1500],
+    ['environments', `${'\\begin{matrix}'.repeat(600)}x${'\\end{matrix}'.repeat(600)}`, 601],
+  ])('refuses %s nested deeper than KaTeX can parse', (_name, expression, depth) => {
+    expect(checkMathExpression(expression)).toEqual({
+      ok: false,
+      reason: `This formula nests groups ${depth} levels deep; at most ${maxMathNesting} are allowed. Split it into smaller formulas.`,
+    });
+  });
+
+  it('accepts nesting up to the limit, and does not count escaped braces', () => {
+    expect(checkMathExpression(`${'{'.repeat(maxMathNesting)}x${'}'.repeat(maxMathNesting)}`)).toEqual({
+      ok: true,
+    });
+    expect(checkMathExpression('\\{'.repeat(500))).toEqual({ ok: true });
   });
 });

@@ -293,6 +293,13 @@ describe('documents the server refuses or keeps inert', () => {
     expect((await get(ada, draft.id)).body).toMatchObject({ version: 1, body: textDoc('Hello') });
   });
 
+  it('refuses a formula nested deeper than KaTeX can parse (422 naming the limit)', async () => {
+    const error = await refusal(mathDoc(`${'{'.repeat(5000)}x`)); // unclosed, under the length limit
+    expect(error.fields['body.content.0.content.1.attrs.expression']).toBe(
+      'This formula nests groups 5000 levels deep; at most 40 are allowed. Split it into smaller formulas.',
+    );
+  });
+
   it('keeps ordinary maths as a plain string', async () => {
     const draft = await draftOf(ada, { body: mathDoc('\\frac{a}{b} \\\\ \\text{href}') });
     expect(draft.body).toEqual(mathDoc('\\frac{a}{b} \\\\ \\text{href}'));

@@ -59,8 +59,20 @@ function flush(): void {
 
 /**
  * Renders LaTeX into an element. KaTeX builds its output from the expression; `trust: false` refuses
- * commands such as \href and \includegraphics, and errors show in red instead of throwing.
+ * commands such as \href and \includegraphics, and errors show in red instead of throwing. What KaTeX
+ * does throw despite `throwOnError: false` (a stack overflow on a formula nested thousands deep, stored
+ * before the server refused such formulas) shows the source in the error style: one bad formula must
+ * not take its page down.
  */
 export function renderMath(katex: Katex, expression: string, element: HTMLElement, displayMode: boolean) {
-  katex.render(expression, element, { displayMode, throwOnError: false, trust: false, strict: 'ignore' });
+  try {
+    katex.render(expression, element, { displayMode, throwOnError: false, trust: false, strict: 'ignore' });
+  } catch (error) {
+    element.replaceChildren();
+    const source = document.createElement('code');
+    source.className = 'math-render-error text-red-700 dark:text-red-400';
+    source.title = `This formula could not be rendered: ${error instanceof Error ? error.message : String(error)}`;
+    source.textContent = expression;
+    element.append(source);
+  }
 }

@@ -192,6 +192,25 @@ describe('RichText', () => {
     expect(document.querySelector('.math-source')).toBeNull();
   });
 
+  it('shows a formula KaTeX cannot parse (a stack overflow) as error-styled source, and the rest of the page', async () => {
+    const tooDeep = `${'{'.repeat(5000)}x${'}'.repeat(5000)}`;
+    renderDoc({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'mathInline', attrs: { expression: tooDeep } }] },
+        { type: 'mathBlock', attrs: { expression: tooDeep } },
+        { type: 'paragraph', content: [text('Then '), { type: 'mathInline', attrs: { expression: 'a^2' } }] },
+      ],
+    });
+    await waitFor(() => expect(document.querySelectorAll('.math-render-error').length).toBe(2));
+    const failed = document.querySelector('.math-render-error')!;
+    expect(failed.textContent).toBe(tooDeep);
+    expect(failed).toHaveClass('text-red-700');
+    expect(failed.getAttribute('title')).toMatch(/could not be rendered: Maximum call stack/);
+    expect(document.querySelectorAll('.katex').length).toBe(1);
+    expect(screen.getByText('Then')).toBeInTheDocument();
+  });
+
   it('never inserts document text as HTML', () => {
     renderDoc({
       type: 'doc',
