@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { createAuth } from './auth/create-auth.ts';
+import { defaultSessionBounds } from './auth/session-rules.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { developmentSecret, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -50,7 +51,16 @@ import type { Storage } from './storage/storage.ts';
 /** The settings the app reads; tests may give only the first three (the rest default as in loadConfig). */
 export type AppConfig = Pick<Config, 'nodeEnv' | 'webRoot' | 'appUrl'> &
   Partial<
-    Pick<Config, 'adminEmails' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'trustedProxyHeader' | 'storageDir'>
+    Pick<
+      Config,
+      | 'adminEmails'
+      | 'authSecret'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'trustedProxyHeader'
+      | 'storageDir'
+      | 'sessionBounds'
+    >
   >;
 
 export interface AppDependencies {
@@ -80,6 +90,7 @@ export function createApp({
     smtpUrl: config.smtpUrl ?? null,
     mailFrom: config.mailFrom ?? 'TinkerLabs <no-reply@localhost>',
     trustedProxyHeader: config.trustedProxyHeader ?? null,
+    sessionBounds: config.sessionBounds ?? defaultSessionBounds,
   };
   const mailer = givenMailer ?? createMailer({ ...settings, nodeEnv: config.nodeEnv });
   const storage = givenStorage ?? new LocalDiskStorage(config.storageDir ?? path.resolve('data/uploads'));
@@ -109,11 +120,11 @@ export function createApp({
   api.use('*', compress());
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));
-  api.use('*', loadViewer(auth));
+  api.use('*', loadViewer(auth, { adminEmails: settings.adminEmails, bounds: settings.sessionBounds }));
   api.route('/health', healthRoutes(database));
   api.route('/auth', authRoutes({ db, auth, config: settings }));
   api.route('/profile', profileRoutes({ db }));
-  api.route('/admin/users', adminUserRoutes({ db }));
+  api.route('/admin/users', adminUserRoutes({ db, adminEmails: settings.adminEmails }));
   api.route('/admin/learninghub', adminLearninghubRoutes({ db }));
   api.route('/admin/labs', adminLabsRoutes({ db }));
   api.route('/admin/messages', adminMessageRoutes({ db, events }));
@@ -125,7 +136,16 @@ export function createApp({
   api.route('/admin/pending-counts', pendingCountRoutes({ db }));
   api.route('/', submissionRoutes({ db, events }));
   api.route('/uploads', uploadRoutes({ storage }));
-  api.route('/realtime', realtimeRoutes({ db, hub: realtime, appUrl: config.appUrl }));
+  api.route(
+    '/realtime',
+    realtimeRoutes({
+      db,
+      hub: realtime,
+      appUrl: config.appUrl,
+      adminEmails: settings.adminEmails,
+      bounds: settings.sessionBounds,
+    }),
+  );
   api.route('/dev/mailbox', devMailboxRoutes({ mailer }));
   api.route('/', publicRoutes({ db, events }));
   api.all('*', (c) => {

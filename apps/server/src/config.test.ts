@@ -29,6 +29,7 @@ describe('loadConfig defaults', () => {
       storageDir: path.join(cwd, 'data/uploads'),
       webRoot: path.join(cwd, 'apps/web/dist'),
       trustedProxyHeader: null,
+      sessionBounds: { maxAgeMs: 30 * 86_400_000, idleMs: 7 * 86_400_000 },
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -80,6 +81,13 @@ describe('loadConfig defaults', () => {
     expect(config.webRoot).toBe('/var/www');
   });
 
+  it('reads the session bounds in days', () => {
+    expect(loadConfig({ SESSION_MAX_AGE_DAYS: '90', SESSION_IDLE_DAYS: '14' }, cwd).sessionBounds).toEqual({
+      maxAgeMs: 90 * 86_400_000,
+      idleMs: 14 * 86_400_000,
+    });
+  });
+
   it('splits, trims and lowercases ADMIN_EMAILS', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Ada@Example.org, ,bob@example.ORG ' }, cwd);
     expect(config.adminEmails).toEqual(['ada@example.org', 'bob@example.org']);
@@ -114,6 +122,10 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['AUTH_SECRET', { NODE_ENV: 'production' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'too-short' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: '0' }],
+    ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: 'a month' }],
+    ['SESSION_IDLE_DAYS', { SESSION_IDLE_DAYS: '1' }],
+    ['SESSION_IDLE_DAYS', { SESSION_MAX_AGE_DAYS: '10', SESSION_IDLE_DAYS: '20' }],
   ];
 
   it.each(cases)('%s: %j', (variable, env) => {

@@ -3,6 +3,7 @@
  * names the variable, e.g. `Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc").`
  */
 import path from 'node:path';
+import { defaultSessionBounds, type SessionBounds } from './auth/session-rules.ts';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
@@ -26,6 +27,8 @@ export interface Config {
   webRoot: string;
   /** Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for); null: the socket address. */
   trustedProxyHeader: string | null;
+  /** SESSION_MAX_AGE_DAYS (30) and SESSION_IDLE_DAYS (7): when a session ends, whatever its cookie says. */
+  sessionBounds: SessionBounds;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +62,7 @@ export function loadConfig(
   const storageDir = path.resolve(cwd, nonEmpty(env.STORAGE_DIR) ?? './data/uploads');
   const webRoot = path.resolve(cwd, nonEmpty(env.WEB_ROOT) ?? defaultWebRoot);
   const trustedProxyHeader = parseProxyHeader(env.TRUSTED_PROXY_HEADER);
+  const sessionBounds = parseSessionBounds(env.SESSION_MAX_AGE_DAYS, env.SESSION_IDLE_DAYS);
   return {
     nodeEnv,
     port,
@@ -71,7 +75,43 @@ export function loadConfig(
     storageDir,
     webRoot,
     trustedProxyHeader,
+    sessionBounds,
   };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function parseDays(
+  variable: string,
+  value: string | undefined,
+  fallbackMs: number,
+  min: number,
+  max: number,
+) {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallbackMs;
+  const days = Number(v);
+  if (!/^\d+$/.test(v) || days < min || days > max) {
+    throw new ConfigError(variable, `must be a whole number of days from ${min} to ${max}`, value);
+  }
+  return days * dayMs;
+}
+
+function parseSessionBounds(maxAge: string | undefined, idle: string | undefined): SessionBounds {
+  // A session's cookie lives 400 days (the spec); the server ends it sooner. The idle timeout needs
+  // at least 2 days, since a session's last use is recorded at most once a day.
+  const maxAgeMs = parseDays('SESSION_MAX_AGE_DAYS', maxAge, defaultSessionBounds.maxAgeMs, 1, 400);
+  const idleMs = parseDays(
+    'SESSION_IDLE_DAYS',
+    idle,
+    Math.min(defaultSessionBounds.idleMs, maxAgeMs),
+    2,
+    400,
+  );
+  if (idleMs > maxAgeMs) {
+    throw new ConfigError('SESSION_IDLE_DAYS', 'must not be longer than SESSION_MAX_AGE_DAYS', idle);
+  }
+  return { maxAgeMs, idleMs };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

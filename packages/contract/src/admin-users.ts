@@ -12,3 +12,7 @@ export const adminUserSchema = z.object({
 });
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** DELETE /api/admin/users/{id}/sessions: signs a member out everywhere. */
+export const endSessionsResponseSchema = z.object({ endedSessions: z.number() });
+export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;

@@ -1,13 +1,21 @@
 /**
  * Who is asking. The session middleware resolves the session cookie once per API request (sliding
- * the session when better-auth renews it); routes then call `requireUser` or `requireAdmin`.
+ * the session when better-auth renews it, ending it past its bounds, and taking the role from
+ * ADMIN_EMAILS as configured now); routes then call `requireUser` or `requireAdmin`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, RequestViewer } from '../http/app-env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Auth } from './create-auth.ts';
+import { roleFor, sessionEndReason, type SessionBounds } from './session-rules.ts';
 
-export function loadViewer(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * @example api.use('*', loadViewer(auth, { adminEmails: config.adminEmails, bounds: defaultSessionBounds }))
+ */
+export function loadViewer(
+  auth: Auth,
+  { adminEmails, bounds }: { adminEmails: readonly string[]; bounds: SessionBounds },
+): MiddlewareHandler<AppEnv> {
   return async function viewerMiddleware(c, next) {
     c.set('viewer', null);
     if (!c.req.header('cookie')?.includes('tinkerlabs.session_token')) return next();
@@ -15,12 +23,17 @@ export function loadViewer(auth: Auth): MiddlewareHandler<AppEnv> {
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
-    if (response) {
+    let cookies = headers.getSetCookie();
+    if (response && sessionEndReason(response.session, bounds)) {
+      // Past its lifetime or idle too long: delete it and clear the cookie; the request is anonymous.
+      const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      cookies = signedOut.headers.getSetCookie();
+    } else if (response) {
       c.set('viewer', {
         user: {
           id: response.user.id,
           email: response.user.email,
-          role: response.user.role === 'admin' ? 'admin' : 'user',
+          role: roleFor(response.user.email, adminEmails),
         },
         session: {
           id: response.session.id,
@@ -31,7 +44,7 @@ export function loadViewer(auth: Auth): MiddlewareHandler<AppEnv> {
     }
     await next();
     // A renewed (or cleared) session cookie travels back on whatever the route answered.
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+    for (const cookie of cookies) c.res.headers.append('Set-Cookie', cookie);
   };
 }
 

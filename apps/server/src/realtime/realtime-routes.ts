@@ -7,6 +7,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Role } from '@tinkerlabs/contract/auth';
 import { and, eq, gt } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { roleFor, sessionEndReason, type SessionBounds } from '../auth/session-rules.ts';
 import { requireUser } from '../auth/viewer.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -14,7 +15,19 @@ import type { AppEnv } from '../http/app-env.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { RealtimeConnection, RealtimeHub } from './socket-hub.ts';
 
-export function realtimeRoutes({ db, hub, appUrl }: { db: Database; hub: RealtimeHub; appUrl: string }) {
+export function realtimeRoutes({
+  db,
+  hub,
+  appUrl,
+  adminEmails,
+  bounds,
+}: {
+  db: Database;
+  hub: RealtimeHub;
+  appUrl: string;
+  adminEmails: readonly string[];
+  bounds: SessionBounds;
+}) {
   return new Hono<AppEnv>().get(
     '/',
     sameSiteOnly(appUrl),
@@ -32,7 +45,7 @@ export function realtimeRoutes({ db, hub, appUrl }: { db: Database; hub: Realtim
               close: (code, reason) => ws.close(code, reason),
               terminate: () => (raw ? raw.terminate() : ws.close()),
             },
-            checkSession: () => currentRole(db, viewer.session.id),
+            checkSession: () => currentRole(db, viewer.session.id, adminEmails, bounds),
           });
         },
         onMessage(event) {
@@ -61,14 +74,19 @@ function sameSiteOnly(appUrl: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The member's role while the session lives, else null (signed out, expired or deleted). */
-async function currentRole(db: Database, sessionId: string): Promise<Role | null> {
+/** The member's role while the session lives, else null (signed out, expired, past its bounds or deleted). */
+async function currentRole(
+  db: Database,
+  sessionId: string,
+  adminEmails: readonly string[],
+  bounds: SessionBounds,
+): Promise<Role | null> {
   const [row] = await db
-    .select({ role: users.role })
+    .select({ email: users.email, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) return null;
-  return row.role === 'admin' ? 'admin' : 'user';
+  if (!row || sessionEndReason(row, bounds)) return null;
+  return roleFor(row.email, adminEmails);
 }
