@@ -83,6 +83,20 @@ function stubDashboard(viewer = memberViewer) {
         totalPages: 1,
         unread: 4,
       }),
+    'GET /api/admin/users': () =>
+      jsonResponse(200, {
+        users: [
+          {
+            id: 'u9',
+            email: 'grace@example.org',
+            username: 'grace',
+            role: 'user',
+            createdAt: '2026-11-01T08:00:00.000Z',
+            activeSessions: 2,
+          },
+        ],
+      }),
+    'DELETE /api/admin/users/u9/sessions': () => jsonResponse(200, { endedSessions: 2 }),
     'GET /api/admin/pending-counts': () =>
       jsonResponse(200, { stores: 2, items: 0, projects: 1, articles: 0, unreadMessages: 4 }),
   });
@@ -150,6 +164,24 @@ describe('DashboardOverview', () => {
     expect(within(newest).getByRole('link', { name: 'Open the inbox (4 unread)' })).toHaveAttribute(
       'href',
       '/dashboard/messages',
+    );
+  });
+
+  it('lets administrators sign a member out everywhere, after confirming', async () => {
+    const api = stubDashboard(adminViewer);
+    await announceAuthChange();
+    const { user } = renderPage(<DashboardOverview />);
+    const members = await screen.findByRole('region', { name: 'Members and sessions' });
+    await user.click(
+      await within(members).findByRole('button', { name: 'End the sessions of grace@example.org' }),
+    );
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(members).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await within(members).findByText('grace@example.org was signed out of 2 sessions.'),
+    ).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/admin/users/u9/sessions' }),
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /dashboard: the member's own submissions with their status and what needs their action, their
  * notifications, and shortcuts to submit more; administrators also see the review queues' counts
- * and the newest messages.
+ * and the newest messages, and the members with their sessions (to sign one out everywhere).
  * The lists refresh live when a decision is made or a queue changes.
  */
 import { FilePlus2, FolderPlus, PackagePlus, Store } from 'lucide-react';
@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth/session-store.ts';
 import { useRealtimeInvalidation } from '@/lib/realtime/use-realtime.ts';
 import { mySubmissionsKey } from '../api/my-submissions-query.ts';
 import { notificationsKey } from '../api/notifications.ts';
+import { MemberSessions } from './member-sessions.tsx';
 import { MySubmissions } from './my-submissions.tsx';
 import { NewestMessages } from './newest-messages.tsx';
 import { NotificationList } from './notification-list.tsx';
@@ -66,6 +67,12 @@ export function DashboardOverview() {
               Newest messages
             </h3>
             <NewestMessages />
+          </section>
+          <section aria-labelledby="members-heading" className={`${cardClass} mt-6`}>
+            <h3 id="members-heading" className="text-lg font-semibold text-neutral-900 dark:text-white">
+              Members and sessions
+            </h3>
+            <MemberSessions />
           </section>
         </section>
       ) : null}
