@@ -36,6 +36,7 @@ import { devMailboxRoutes } from './routes/dev/mailbox-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { bodyLimit, defaultBodyLimitBytes } from './http/json-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { storableAddress } from './http/storable-text.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public-routes.ts';
@@ -117,6 +118,7 @@ export function createApp({
   // Uploads have a limit of their own (an image of up to 5 MB); every other request 1 MB.
   api.use('*', except('/api/uploads', bodyLimit({ maxBytes: defaultBodyLimitBytes })));
   api.use('/uploads', bodyLimit({ maxBytes: uploadRequestLimitBytes, tooLarge: imageTooLarge }));
+  api.use('*', storableAddress());
   api.use('*', compress());
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));

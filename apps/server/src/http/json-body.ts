@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { invalidJson, payloadTooLarge, validationFailed, type AppError } from './errors.ts';
+import { assertStorableBody } from './storable-text.ts';
 
 export const defaultBodyLimitBytes = 1024 * 1024;
 
@@ -70,6 +71,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw invalidJson();
   }
+  assertStorableBody(raw);
   const result = schema.safeParse(raw);
   if (!result.success) {
     const fields: Record<string, string> = {};

@@ -1,0 +1,77 @@
+/**
+ * Text PostgreSQL can store. A NUL character is refused in `text` and `jsonb` values, and a lone UTF-16
+ * surrogate (which JSON's `\ud800` escape can carry) is not valid UTF-8: either makes the query fail.
+ * Input is checked where it enters (the JSON body reader, and the path and query of every API request),
+ * so a user's malformed input is a 4xx naming the field, never a 500.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { AppError, validationFailed } from './errors.ts';
+
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const unstorableMessage =
+  'This text contains a character that cannot be stored (a NUL character or an unpaired surrogate).';
+
+/**
+ * The dotted path of the first string (or object key) in `value` that cannot be stored, else null.
+ * @example findUnstorableText({ title: 'a\u0000' }) // 'title'
+ */
+export function findUnstorableText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return unstorable.test(value) ? path.join('.') || '_' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorableText(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (unstorable.test(key)) return [...path, key].join('.');
+      const found = findUnstorableText(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Throws a 422 naming the field when a parsed JSON body holds text that cannot be stored. */
+export function assertStorableBody(body: unknown): void {
+  const field = findUnstorableText(body);
+  if (field !== null) throw validationFailed({ [field]: unstorableMessage }, unstorableMessage);
+}
+
+/**
+ * Refuses a request whose path or query string cannot be decoded or holds a NUL character: 400 naming
+ * the part. (Decoded query strings and paths cannot hold lone surrogates: invalid UTF-8 fails to decode.)
+ * @example api.use('*', storableAddress())
+ */
+export function storableAddress(): MiddlewareHandler {
+  return async function storableAddressMiddleware(c, next) {
+    const url = new URL(c.req.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      throw new AppError(400, 'bad_request', 'The address is not valid: its path is not correctly encoded.');
+    }
+    if (unstorable.test(path)) {
+      throw new AppError(400, 'bad_request', `The address is not valid: its path holds a NUL character.`);
+    }
+    for (const [name, value] of url.searchParams) {
+      if (unstorable.test(name) || unstorable.test(value)) {
+        const field = unstorable.test(name) ? '_' : name;
+        throw new AppError(
+          400,
+          'bad_request',
+          `The query parameter "${field}" is not valid: ${unstorableMessage}`,
+          {
+            [field]: unstorableMessage,
+          },
+        );
+      }
+    }
+    await next();
+  };
+}
