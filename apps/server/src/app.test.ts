@@ -123,7 +123,7 @@ describe('web app', () => {
     expect(await response.text()).toBe(appJs);
   });
 
-  it.each(['/', '/index.html', '/articles/foo', '/articles/foo/'])(
+  it.each(['/', '/index.html', '/labs/simulators', '/labs/simulators/'])(
     'serves index.html for %s, never cached',
     async (url) => {
       const response = await app.request(url);
@@ -148,6 +148,19 @@ describe('web app', () => {
     expect(await response.text()).toBe('Team: TinkerLabs\n');
   });
 
+  it.each([
+    ['a path no page matches', '/no/such/page'],
+    ['a parameter that fails its check', '/articles/Not%20A%20Slug'],
+    ['an article that does not exist', '/articles/no-such-article'],
+    ['a learning-hub topic that does not exist', '/learninghub/no-such-domain/no-such-topic'],
+  ])('answers %s with 404 and the app (its not-found view), even when revalidated', async (_name, url) => {
+    const response = await app.request(url, { headers: { 'If-None-Match': '*' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('ETag')).toBeNull();
+    expect(await response.text()).toBe(indexHtml);
+  });
+
   it.each(['/assets/missing-123.js', '/nope.png'])(
     'answers a missing file %s with 404, not index.html',
     async (url) => {
@@ -163,7 +176,7 @@ describe('web app', () => {
   ] as const)('sends the precompressed %s file when accepted', async (encoding, decompress) => {
     for (const [url, original] of [
       ['/assets/app-abc123.js', appJs],
-      ['/articles/foo', indexHtml],
+      ['/about', indexHtml],
     ]) {
       const response = await app.request(url!, { headers: { 'Accept-Encoding': encoding } });
       expect(response.status).toBe(200);

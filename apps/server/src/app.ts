@@ -38,6 +38,12 @@ import { bodyLimit, defaultBodyLimitBytes } from './http/json-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { storableAddress } from './http/storable-text.ts';
 import { serveWebApp } from './http/web-app.ts';
+import {
+  developmentPagePaths,
+  matchPagePath,
+  pagePaths,
+  recordAddress,
+} from '@tinkerlabs/contract/page-paths';
 import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
@@ -157,6 +163,20 @@ export function createApp({
 
   app.route('/uploads', uploadedFileRoutes({ storage }));
   app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
-  app.use('*', serveWebApp({ root: config.webRoot }));
+  const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];
+  app.use(
+    '*',
+    serveWebApp({
+      root: config.webRoot,
+      // A page whose record the public API does not show (missing, or not public) is a 404 too.
+      pageStatus: async (pathname) => {
+        const match = matchPagePath(pathname, knownPages);
+        if (!match) return 404;
+        const record = recordAddress(match);
+        if (!record) return 200;
+        return (await app.request(record)).status === 404 ? 404 : 200;
+      },
+    }),
+  );
   return app;
 }

@@ -2,8 +2,8 @@
  * Serves the built single-page app. Hashed files under /assets are cached for a year; index.html and
  * the build manifest are never cached; other files revalidate. Precompressed `.br` / `.gz` siblings
  * written by the web build are sent when the browser accepts them. A path that names a file (it has
- * an extension) and does not exist is a real 404; any other page path gets index.html, and the app
- * shows its own not-found view.
+ * an extension) and does not exist is a real 404; any other page path gets index.html, with the
+ * status `pageStatus` gives it: 404 for a page that does not exist (the app shows its not-found view).
  */
 import fs from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -48,8 +48,13 @@ const compressible = new Set([
   '.map',
 ]);
 
-export function serveWebApp(options: { root: string }): MiddlewareHandler {
+export function serveWebApp(options: {
+  root: string;
+  /** The HTTP status of a page path (200, or 404 for no such page); every page is 200 without it. */
+  pageStatus?: (pathname: string) => Promise<200 | 404>;
+}): MiddlewareHandler {
   const root = path.resolve(options.root);
+  const pageStatus = options.pageStatus ?? (async () => 200 as const);
   return async function webApp(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let requestPath: string;
@@ -71,7 +76,23 @@ export function serveWebApp(options: { root: string }): MiddlewareHandler {
     if (!index) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
-    return sendFile(c.req.raw, indexPath, index, 'no-cache', c.req.method === 'HEAD');
+    const headOnly = c.req.method === 'HEAD';
+    if ((await pageStatus(c.req.path)) === 200) {
+      return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly);
+    }
+    // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
+    const unconditional = new Headers(c.req.raw.headers);
+    unconditional.delete('if-none-match');
+    const found = await sendFile(
+      new Request(c.req.url, { headers: unconditional }),
+      indexPath,
+      index,
+      'no-cache',
+      headOnly,
+    );
+    const headers = new Headers(found.headers);
+    headers.delete('ETag');
+    return new Response(found.body, { status: 404, headers });
   };
 }
 

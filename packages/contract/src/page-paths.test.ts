@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { matchPagePath, pagePaths, recordAddress } from './page-paths.ts';
+
+describe('matchPagePath', () => {
+  it('matches static pages, with or without a trailing slash', () => {
+    expect(matchPagePath('/', pagePaths)?.page.path).toBe('/');
+    expect(matchPagePath('/labs/simulators/', pagePaths)?.page.path).toBe('/labs/simulators');
+    expect(matchPagePath('/simulations/ScaraRobot', pagePaths)?.page.path).toBe('/simulations/ScaraRobot');
+  });
+
+  it('reads parameters and says where the record is', () => {
+    const match = matchPagePath('/learninghub/robotics-fundamentals/forward-kinematics', pagePaths)!;
+    expect(match.params).toEqual({ domain_slug: 'robotics-fundamentals', topic_slug: 'forward-kinematics' });
+    expect(recordAddress(match)).toBe('/api/learninghub/robotics-fundamentals/forward-kinematics');
+    expect(recordAddress(matchPagePath('/dashboard/items/LM7805_TO220/edit', pagePaths)!)).toBeNull();
+  });
+
+  it.each([
+    '/nope',
+    '/articles/Bad%20Slug',
+    '/articles/a/b',
+    '/articles/%E0%A4%A',
+    '/Labs',
+    '/simulations/scararobot',
+  ])('matches nothing for %s', (path) => {
+    expect(matchPagePath(path, pagePaths)).toBeNull();
+  });
+});
