@@ -100,7 +100,12 @@ const countryCode = z
 /** An uploaded image's address (from POST /api/uploads, `/uploads/…`), or null for none. */
 const imageSchema = z
   .string({ error: 'The image must be an uploaded file.' })
-  .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/, 'The image must be a file uploaded here.')
+  .max(300, 'The image must be a file uploaded here.')
+  .regex(/^\/uploads(\/[A-Za-z0-9._-]+)+$/, 'The image must be a file uploaded here.')
+  .refine(
+    (address) => !address.split('/').some((segment) => segment === '.' || segment === '..'),
+    'An image address may not contain "." or ".." segments.',
+  )
   .nullable();
 
 const baseVersionSchema = z

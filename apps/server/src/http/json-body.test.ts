@@ -52,6 +52,25 @@ describe('readJson', () => {
     expect(await response.json()).toEqual({ received: { title: 'Servo', stars: 5 } });
   });
 
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'refuses a body sent as %j with 415, as a cross-site form would send it',
+    async (type) => {
+      const response = await post(JSON.stringify({ title: 'Servo', stars: 5 }), { 'Content-Type': type });
+      expect(response.status).toBe(415);
+      expect(await errorOf(response)).toMatchObject({
+        code: 'unsupported_media_type',
+        message: 'Send the request body as JSON, with the header Content-Type: application/json.',
+      });
+    },
+  );
+
+  it('accepts JSON with a charset', async () => {
+    const response = await post(JSON.stringify({ title: 'Servo', stars: 5 }), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('answers malformed JSON with 400 invalid_json', async () => {
     const response = await post('{"title": "Servo",');
     expect(response.status).toBe(400);

@@ -5,7 +5,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { invalidJson, payloadTooLarge, validationFailed, type AppError } from './errors.ts';
+import {
+  invalidJson,
+  payloadTooLarge,
+  unsupportedMediaType,
+  validationFailed,
+  type AppError,
+} from './errors.ts';
 import { assertStorableBody } from './storable-text.ts';
 
 export const defaultBodyLimitBytes = 1024 * 1024;
@@ -65,6 +71,12 @@ async function readLimited(
  * @example const input = await readJson(c, contactMessageSchema)
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  // Only JSON is read: a plain HTML form (text/plain, url-encoded) from another site never gets this far.
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+    throw unsupportedMediaType(
+      'Send the request body as JSON, with the header Content-Type: application/json.',
+    );
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());

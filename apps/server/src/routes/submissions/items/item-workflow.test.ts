@@ -69,6 +69,35 @@ describe('the item workflow', () => {
     expect(taken.body.error.fields.uniqueKey).toContain('case-key-9');
   });
 
+  it('does not reveal the name of another member’s unpublished item that holds the key', async () => {
+    const bob = await t.signIn('bob@example.org');
+    await t.call(
+      'POST',
+      '/api/me/items',
+      bob,
+      itemInput('maker-parts', { uniqueKey: 'SECRET-KEY-1', name: 'Bob’s secret prototype' }),
+    );
+    const taken = await t.call(
+      'POST',
+      '/api/me/items',
+      ada,
+      itemInput('maker-parts', { uniqueKey: 'secret-key-1' }),
+    );
+    expect(taken.status).toBe(409);
+    expect(JSON.stringify(taken.body)).not.toContain('secret prototype');
+    expect(taken.body.error.message).toMatch(/^Another item, not yet published, already has the unique key/);
+    // A published item is public, so it is named.
+    const store = await createStore(t.database.db, { slug: 'public-key-store', name: 'Public Key Store' });
+    await createStoreItem(t.database.db, store.id, { uniqueKey: 'PUBLIC-KEY-1', name: 'Public thermistor' });
+    const named = await t.call(
+      'POST',
+      '/api/me/items',
+      ada,
+      itemInput('maker-parts', { uniqueKey: 'public-key-1' }),
+    );
+    expect(named.body.error.message).toMatch(/^Another item \(Public thermistor\) already has/);
+  });
+
   it('hints at items with the same key once punctuation is ignored, or a similar name in the store', async () => {
     const store = await createStore(t.database.db, { slug: 'hint-store', name: 'Hint Store' });
     await createStoreItem(t.database.db, store.id, { uniqueKey: 'HC-SR04', name: 'Ultrasonic ranger' });

@@ -29,7 +29,7 @@ async function approvedStoreId(db: Database, slug: string): Promise<string> {
 
 async function checkKeyFree(db: Database, uniqueKey: string, itemId: string | null): Promise<void> {
   const [holder] = await db
-    .select({ name: storeItems.name })
+    .select({ name: storeItems.name, status: storeItems.status })
     .from(storeItems)
     .where(
       and(
@@ -37,7 +37,8 @@ async function checkKeyFree(db: Database, uniqueKey: string, itemId: string | nu
         itemId ? ne(storeItems.id, itemId) : undefined,
       ),
     );
-  if (holder) throw keyTaken(uniqueKey, holder.name);
+  // Only a published item is named: an unpublished one's name is its author's business.
+  if (holder) throw keyTaken(uniqueKey, holder.status === 'approved' ? holder.name : null);
 }
 
 async function reload(db: Database, id: string): Promise<ItemRow> {

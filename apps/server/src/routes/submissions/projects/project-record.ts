@@ -5,6 +5,7 @@
 import type { ProjectDetail } from '@tinkerlabs/contract/projects';
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
 import { eq, inArray } from 'drizzle-orm';
+import { authorUsernameOf } from '../../../content/public-author.ts';
 import { reviewHistoryOf } from '../../../content/review-history.ts';
 import type { Database } from '../../../db/client.ts';
 import { tagsOf } from '../../../db/queries/tags.ts';
@@ -69,7 +70,15 @@ export async function projectPreview(db: Database, row: ProjectRow): Promise<Pro
     tagsOf(db, projectTags, [row.id]),
     projectComponentsOf(db, row.id, { publicOnly: true }),
   ]);
+  const [author] = await db
+    .select({ authorUsername: authorUsernameOf(projects.authorId) })
+    .from(projects)
+    .where(eq(projects.id, row.id));
   // The public page shows when it was published; before approval that is "now".
   const publishedAt = row.publishedAt ?? new Date();
-  return presentProjectDetail({ ...row, publishedAt }, tags.get(row.id) ?? [], components);
+  return presentProjectDetail(
+    { ...row, publishedAt, authorUsername: author?.authorUsername ?? null },
+    tags.get(row.id) ?? [],
+    components,
+  );
 }

@@ -19,9 +19,10 @@ export const slugTaken = (noun: SubmissionNoun, slug: string, suggestedSlug: str
   return new AppError(409, 'conflict', message, { slug: message }, { kind: 'slug_taken', suggestedSlug });
 };
 
-/** 409: another item has this unique key (compared case-insensitively). */
-export const keyTaken = (uniqueKey: string, holder: string) => {
-  const message = `Another item (${holder}) already has the unique key "${uniqueKey}". Check it is not the same part; otherwise use the store's own SKU.`;
+/** 409: another item has this unique key (compared case-insensitively); `holder` names it when it is public. */
+export const keyTaken = (uniqueKey: string, holder: string | null) => {
+  const which = holder ? `Another item (${holder})` : 'Another item, not yet published,';
+  const message = `${which} already has the unique key "${uniqueKey}". Check it is not the same part; otherwise use the store's own SKU.`;
   return new AppError(409, 'conflict', message, { uniqueKey: message }, { kind: 'key_taken' });
 };
 

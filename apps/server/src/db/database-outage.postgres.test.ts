@@ -1,7 +1,7 @@
 // The server survives its PostgreSQL connections being killed under load: no crash, no 500, a 503
 // with Retry-After while a query fails for that reason, and the next requests succeed by themselves.
-// Runs when DATABASE_URL names a PostgreSQL server (CI runs the server tests there too); PGlite lives
-// inside the process and cannot go away.
+// Runs only when DATABASE_URL names a PostgreSQL server (`*.postgres.test.ts`, see vitest.config.ts; CI
+// runs the server tests there too): PGlite lives inside the process and cannot go away.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,7 @@ import { openTestDatabase } from '../testing/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
-const onPostgres = /^postgres(ql)?:\/\//.test(serverUrl);
-
-describe.runIf(onPostgres)('a PostgreSQL outage', () => {
+describe('a PostgreSQL outage', () => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
   let admin: pg.Client;
