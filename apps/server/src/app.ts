@@ -37,6 +37,7 @@ import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { bodyLimit, defaultBodyLimitBytes } from './http/json-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { storableAddress } from './http/storable-text.ts';
+import { privateApiPrefixes, privateResponses } from './http/private-responses.ts';
 import { serveWebApp } from './http/web-app.ts';
 import {
   developmentPagePaths,
@@ -125,6 +126,7 @@ export function createApp({
   api.use('*', except('/api/uploads', bodyLimit({ maxBytes: defaultBodyLimitBytes })));
   api.use('/uploads', bodyLimit({ maxBytes: uploadRequestLimitBytes, tooLarge: imageTooLarge }));
   api.use('*', storableAddress());
+  api.use('*', privateResponses(privateApiPrefixes));
   api.use('*', compress());
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));

@@ -143,6 +143,25 @@ describe('POST /api/auth/confirm', () => {
     expect(sessionCookieOf(again)).toBeNull();
   });
 
+  it('invalidates an older link when a newer one is sent to the same address', async () => {
+    await app.request('/api/auth/sign-in', jsonPost({ email: 'ada@example.org' }));
+    const older = mailer.lastTokenFor('ada@example.org');
+    await app.request('/api/auth/sign-in', jsonPost({ email: 'bob@example.org' }));
+    await database.db.delete(signInRequests); // past the one-link-a-minute limit
+    await app.request('/api/auth/sign-in', jsonPost({ email: 'ada@example.org' }));
+    const newer = mailer.lastTokenFor('ada@example.org');
+    expect(newer).not.toBe(older);
+
+    expect((await app.request('/api/auth/confirm', jsonPost({ token: older }))).status).toBe(400);
+    expect((await app.request('/api/auth/confirm', jsonPost({ token: newer }))).status).toBe(200);
+    // Another address's link is untouched.
+    const bob = await app.request(
+      '/api/auth/confirm',
+      jsonPost({ token: mailer.lastTokenFor('bob@example.org') }),
+    );
+    expect(bob.status).toBe(200);
+  });
+
   it('refuses an expired link (older than one hour) and an unknown one', async () => {
     await app.request('/api/auth/sign-in', jsonPost({ email: 'ada@example.org' }));
     const [stored] = await database.db.select().from(verifications);

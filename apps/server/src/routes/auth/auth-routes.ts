@@ -1,6 +1,7 @@
 /**
  * Sign-in by emailed link and the session:
- *   POST /api/auth/sign-in     { email, website? }  → sends the link (same answer whether or not the address has an account)
+ *   POST /api/auth/sign-in     { email, website? }  → sends the link (same answer whether or not the address has an account;
+ *                                                    earlier links to the address stop working)
  *   POST /api/auth/confirm     { token }            → signs in, sets the session cookie
  *   GET  /api/auth/session                          → { viewer } or { viewer: null }
  *   POST /api/auth/sign-out                         → ends the session on the server
@@ -13,7 +14,7 @@ import type { Auth } from '../../auth/create-auth.ts';
 import { requireUser } from '../../auth/viewer.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles, sessions, users } from '../../db/schema.ts';
+import { profiles, sessions, users, verifications } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { readJson } from '../../http/json-body.ts';
@@ -35,6 +36,10 @@ export function authRoutes({ db, auth, config }: AuthRouteDeps) {
       if (input.website) throw badRequest('Bot detected!');
       const email = input.email.trim().toLowerCase();
       await recordSignInRequest(db, email, c.get('clientIp'));
+      // Only the newest link works: the links sent before it to this address stop working now.
+      await db
+        .delete(verifications)
+        .where(eq(verifications.value, JSON.stringify({ type: 'magic-link', email })));
       try {
         await auth.api.signInMagicLink({ body: { email }, headers: c.req.raw.headers });
       } catch (error) {
