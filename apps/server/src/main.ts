@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseOpenError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startServer } from './server.ts';
 
@@ -34,7 +35,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseOpenError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -54,7 +54,7 @@ describe('startServer', () => {
 
   it('refuses a second server on the same PGlite folder and leaves the first one running', async () => {
     await expect(startServer(testConfig(dataDir, webRoot), () => {})).rejects.toThrow(DataDirLockedError);
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 

@@ -2,6 +2,8 @@
  * Opens the database named by the configuration: embedded PGlite (a folder, or memory for tests) or
  * a PostgreSQL server through `pg`. Both are driven through the same drizzle pg-core API.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,9 +55,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const lock = config.dataDir ? lockDataDir(config.dataDir) : null;
+  // One folder, however it is reached: PGlite cannot open a folder through a symbolic link, and two
+  // paths to the same folder must meet at the same lock.
+  const dataDir = config.dataDir ? realDataDir(config.dataDir) : null;
+  const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    const client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+    const client = dataDir ? await openPglite(dataDir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       kind: 'pglite',
@@ -72,6 +77,32 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   } catch (error) {
     lock?.release();
     throw error;
+  }
+}
+
+/** The folder's real path (symbolic links resolved), also when it does not exist yet. */
+function realDataDir(dataDir: string): string {
+  const resolved = path.resolve(dataDir);
+  if (fs.existsSync(resolved)) return fs.realpathSync(resolved);
+  fs.mkdirSync(path.dirname(resolved), { recursive: true });
+  return path.join(fs.realpathSync(path.dirname(resolved)), path.basename(resolved));
+}
+
+export class DatabaseOpenError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const reason = cause instanceof Error && cause.message ? cause.message : String(cause);
+    super(
+      `The embedded database in ${dataDir} could not be opened (${reason}). Check that the folder is readable and writable by this user and holds a TinkerLabs database, or point DATABASE_URL at another folder (pglite:PATH).`,
+    );
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  try {
+    return await PGlite.create(dataDir);
+  } catch (error) {
+    throw new DatabaseOpenError(dataDir, error);
   }
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { currentOwner, DataDirLockedError, lockDataDir, staleAfterMs, type LockOwner } from './lock.ts';
 
 let baseDir: string;
 let dataDir: string;
@@ -25,12 +25,31 @@ async function deadPid(): Promise<number> {
   return child.pid!;
 }
 
+const lockFile = () => `${dataDir}.lock`;
+const ownerInLock = () => JSON.parse(fs.readFileSync(lockFile(), 'utf8')) as LockOwner;
+
+/** Writes a lock file as another owner would have, last touched `ageMs` ago. */
+function writeLock(owner: Partial<LockOwner> | string, ageMs = 0) {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  fs.writeFileSync(
+    lockFile(),
+    typeof owner === 'string' ? owner : JSON.stringify({ ...currentOwner(), ...owner }),
+  );
+  const touched = new Date(Date.now() - ageMs);
+  fs.utimesSync(lockFile(), touched, touched);
+}
+
 describe('lockDataDir', () => {
-  it('writes our pid to <dir>.lock, creating the parent folder', () => {
+  it('names its owner in <dir>.lock (pid, start time, boot id, host), creating the parent folder', () => {
     const lock = lockDataDir(dataDir);
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(ownerInLock()).toEqual({
+      pid: process.pid,
+      startTime: expect.any(Number),
+      bootId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      host: os.hostname(),
+    });
     lock.release();
-    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(fs.existsSync(lockFile())).toBe(false);
   });
 
   it('refuses a second lock on the same folder, naming the folder and the owner', () => {
@@ -44,10 +63,10 @@ describe('lockDataDir', () => {
       }
       expect(error).toBeInstanceOf(DataDirLockedError);
       expect((error as Error).message).toContain(dataDir);
-      expect((error as Error).message).toContain(`pid ${process.pid}`);
+      expect((error as Error).message).toContain(`pid ${process.pid} on ${os.hostname()}`);
       expect((error as Error).message).not.toContain('\n');
       // The refused attempt leaves the owner's lock in place.
-      expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      expect(ownerInLock().pid).toBe(process.pid);
     } finally {
       lock.release();
     }
@@ -56,7 +75,7 @@ describe('lockDataDir', () => {
   it('can lock again after a release', () => {
     lockDataDir(dataDir).release();
     const again = lockDataDir(dataDir);
-    expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
+    expect(fs.existsSync(lockFile())).toBe(true);
     again.release();
   });
 
@@ -65,7 +84,7 @@ describe('lockDataDir', () => {
     first.release();
     const second = lockDataDir(dataDir);
     first.release();
-    expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
+    expect(fs.existsSync(lockFile())).toBe(true);
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
     second.release();
   });
@@ -73,25 +92,39 @@ describe('lockDataDir', () => {
   it('locks different folders independently', () => {
     const a = lockDataDir(dataDir);
     const b = lockDataDir(`${dataDir}-other`);
-    expect(fs.existsSync(`${dataDir}.lock`) && fs.existsSync(`${dataDir}-other.lock`)).toBe(true);
+    expect(fs.existsSync(lockFile()) && fs.existsSync(`${dataDir}-other.lock`)).toBe(true);
     a.release();
     b.release();
   });
 
   it('takes over a stale lock left by a process that has exited', async () => {
-    const pid = await deadPid();
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    fs.writeFileSync(`${dataDir}.lock`, String(pid));
+    writeLock({ pid: await deadPid() });
     const lock = lockDataDir(dataDir);
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(ownerInLock().pid).toBe(process.pid);
     lock.release();
   });
 
-  it('takes over a lock file that holds no pid', () => {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    fs.writeFileSync(`${dataDir}.lock`, 'garbage');
+  it('takes over a lock whose pid now belongs to another process (a container restarted as pid 1)', () => {
+    // Pid 1 is alive here too, but it started at another time than the lock says.
+    writeLock({ pid: 1, startTime: 123_456_789 });
     const lock = lockDataDir(dataDir);
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(ownerInLock().pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('refuses a lock from another host while its owner keeps it fresh, and takes it over once it is stale', () => {
+    writeLock({ pid: 4242, host: 'other-host', bootId: 'another-boot' }, 1_000);
+    expect(() => lockDataDir(dataDir)).toThrow(/pid 4242 on other-host/);
+    writeLock({ pid: 4242, host: 'other-host', bootId: 'another-boot' }, staleAfterMs + 1_000);
+    const lock = lockDataDir(dataDir);
+    expect(ownerInLock().pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock file that names no owner', () => {
+    writeLock('garbage');
+    const lock = lockDataDir(dataDir);
+    expect(ownerInLock().pid).toBe(process.pid);
     lock.release();
   });
 });
