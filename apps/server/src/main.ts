@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { serveBackupRequests } from './db/backup/backup-requests.ts';
 import { DatabaseOpenError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startServer } from './server.ts';
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
   const builtWebApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const config = loadConfig(process.env, process.cwd(), builtWebApp);
   const server = await startServer(config);
+  // `npm run db:backup` asks this process for a consistent archive of its PGlite folder.
+  const { dataDir, dumpArchive } = server.database;
+  if (dataDir && dumpArchive) serveBackupRequests(dataDir, dumpArchive);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -23,6 +23,9 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** PGlite in a folder only: the folder, and a consistent archive of it (a gzipped tar), made in-process. */
+  dataDir?: string;
+  dumpArchive?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       kind: 'pglite',
       db,
       ping: () => ping(db),
+      ...(dataDir
+        ? {
+            dataDir,
+            dumpArchive: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+          }
+        : {}),
       async close() {
         try {
           await client.close();

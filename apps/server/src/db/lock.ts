@@ -14,7 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, owner: LockOwner) {
+  constructor(
+    dataDir: string,
+    readonly owner: LockOwner,
+  ) {
     super(
       `The database folder ${dataDir} is already in use by another server process (pid ${owner.pid} on ${owner.host}). ` +
         'Stop that process first, or point DATABASE_URL at another folder (pglite:PATH).',
