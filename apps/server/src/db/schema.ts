@@ -22,3 +22,4 @@ export * from './schema/tag-links.ts';
 export * from './schema/search-documents.ts';
 export * from './schema/review-events.ts';
 export * from './schema/notifications.ts';
+export * from './schema/idempotency-keys.ts';
