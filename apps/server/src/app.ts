@@ -37,6 +37,7 @@ import { profileRoutes } from './routes/profile/profile-routes.ts';
 import { bodyLimit, defaultBodyLimitBytes } from './http/json-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { storableAddress } from './http/storable-text.ts';
+import { idempotentCreates } from './http/idempotency.ts';
 import { privateApiPrefixes, privateResponses } from './http/private-responses.ts';
 import { serveWebApp } from './http/web-app.ts';
 import {
@@ -131,6 +132,10 @@ export function createApp({
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));
   api.use('*', loadViewer(auth, { adminEmails: settings.adminEmails, bounds: settings.sessionBounds }));
+  // Creates a client may retry answer a repeated Idempotency-Key with the first answer.
+  for (const create of ['/me/articles', '/me/stores', '/me/items', '/me/projects', '/contact', '/uploads']) {
+    api.use(create, idempotentCreates({ db }));
+  }
   api.route('/health', healthRoutes(database));
   api.route('/auth', authRoutes({ db, auth, config: settings }));
   api.route('/profile', profileRoutes({ db }));
