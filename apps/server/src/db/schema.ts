@@ -23,3 +23,4 @@ export * from './schema/search-documents.ts';
 export * from './schema/review-events.ts';
 export * from './schema/notifications.ts';
 export * from './schema/idempotency-keys.ts';
+export * from './schema/uploads.ts';
