@@ -51,6 +51,7 @@ import { publicRoutes } from './routes/public-routes.ts';
 import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
 import { uploadedFileRoutes } from './routes/uploads/uploaded-file-routes.ts';
 import { imageTooLarge, uploadRequestLimitBytes, uploadRoutes } from './routes/uploads/upload-routes.ts';
+import { defaultUploadLimits } from './routes/uploads/upload-limits.ts';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
 import { realtimeRoutes } from './realtime/realtime-routes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/socket-hub.ts';
@@ -69,6 +70,7 @@ export type AppConfig = Pick<Config, 'nodeEnv' | 'webRoot' | 'appUrl'> &
       | 'trustedProxyHeader'
       | 'storageDir'
       | 'sessionBounds'
+      | 'uploadLimits'
     >
   >;
 
@@ -150,7 +152,7 @@ export function createApp({
   api.route('/me/notifications', notificationRoutes({ db }));
   api.route('/admin/pending-counts', pendingCountRoutes({ db }));
   api.route('/', submissionRoutes({ db, events }));
-  api.route('/uploads', uploadRoutes({ storage }));
+  api.route('/uploads', uploadRoutes({ storage, db, limits: config.uploadLimits ?? defaultUploadLimits }));
   api.route(
     '/realtime',
     realtimeRoutes({

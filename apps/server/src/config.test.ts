@@ -30,6 +30,7 @@ describe('loadConfig defaults', () => {
       webRoot: path.join(cwd, 'apps/web/dist'),
       trustedProxyHeader: null,
       sessionBounds: { maxAgeMs: 30 * 86_400_000, idleMs: 7 * 86_400_000 },
+      uploadLimits: { perHour: 30, totalBytes: 100 * 1024 * 1024 },
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -125,6 +126,8 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: '0' }],
     ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: 'a month' }],
     ['SESSION_IDLE_DAYS', { SESSION_IDLE_DAYS: '1' }],
+    ['UPLOAD_LIMIT_PER_HOUR', { UPLOAD_LIMIT_PER_HOUR: '0' }],
+    ['UPLOAD_QUOTA_MB', { UPLOAD_QUOTA_MB: 'lots' }],
     ['SESSION_IDLE_DAYS', { SESSION_MAX_AGE_DAYS: '10', SESSION_IDLE_DAYS: '20' }],
   ];
 

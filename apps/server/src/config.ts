@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { defaultSessionBounds, type SessionBounds } from './auth/session-rules.ts';
+import { defaultUploadLimits, type UploadLimits } from './routes/uploads/upload-limits.ts';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
@@ -29,6 +30,8 @@ export interface Config {
   trustedProxyHeader: string | null;
   /** SESSION_MAX_AGE_DAYS (30) and SESSION_IDLE_DAYS (7): when a session ends, whatever its cookie says. */
   sessionBounds: SessionBounds;
+  /** UPLOAD_LIMIT_PER_HOUR (30) and UPLOAD_QUOTA_MB (100): what one member may upload. */
+  uploadLimits: UploadLimits;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +66,25 @@ export function loadConfig(
   const webRoot = path.resolve(cwd, nonEmpty(env.WEB_ROOT) ?? defaultWebRoot);
   const trustedProxyHeader = parseProxyHeader(env.TRUSTED_PROXY_HEADER);
   const sessionBounds = parseSessionBounds(env.SESSION_MAX_AGE_DAYS, env.SESSION_IDLE_DAYS);
+  const uploadLimits: UploadLimits = {
+    perHour: parseWholeNumber(
+      'UPLOAD_LIMIT_PER_HOUR',
+      env.UPLOAD_LIMIT_PER_HOUR,
+      defaultUploadLimits.perHour,
+      1,
+      10_000,
+    ),
+    totalBytes:
+      parseWholeNumber(
+        'UPLOAD_QUOTA_MB',
+        env.UPLOAD_QUOTA_MB,
+        defaultUploadLimits.totalBytes / (1024 * 1024),
+        1,
+        1_000_000,
+      ) *
+      1024 *
+      1024,
+  };
   return {
     nodeEnv,
     port,
@@ -76,7 +98,24 @@ export function loadConfig(
     webRoot,
     trustedProxyHeader,
     sessionBounds,
+    uploadLimits,
   };
+}
+
+function parseWholeNumber(
+  variable: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < min || n > max) {
+    throw new ConfigError(variable, `must be a whole number from ${min} to ${max}`, value);
+  }
+  return n;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { serveBackupRequests } from './db/backup/backup-requests.ts';
 import { DatabaseOpenError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { scheduleUploadCleanup } from './routes/uploads/upload-cleanup.ts';
 import { startServer } from './server.ts';
+import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 
 async function main(): Promise<void> {
   // src/main.ts and dist/main.js both sit two levels below apps/: the built app is apps/web/dist.
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   // `npm run db:backup` asks this process for a consistent archive of its PGlite folder.
   const { dataDir, dumpArchive } = server.database;
   if (dataDir && dumpArchive) serveBackupRequests(dataDir, dumpArchive);
+  scheduleUploadCleanup(server.database.db, new LocalDiskStorage(config.storageDir));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -114,7 +114,7 @@ function jpegSize(view: DataView): Size {
 }
 
 /** The orientation (1–8) in an APP1 Exif segment's first directory, if it has one. */
-function exifOrientation(view: DataView, start: number, length: number): number | null {
+export function exifOrientation(view: DataView, start: number, length: number): number | null {
   const end = start + length;
   if (length < 14 || !startsWith(bytesOf(view), [...ascii('Exif'), 0, 0], start)) return null;
   const tiff = start + 6;
