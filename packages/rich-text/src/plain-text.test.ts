@@ -29,7 +29,7 @@ describe('docToPlainText', () => {
       ].join('\n'),
     );
     expect(docToPlainText(doc)).toBe(
-      'The P term\n\nSet the gain K_p first,\nthen Ki.\n\none\ntwo\n\nquoted\n\nx++;\n\nu = K_p e',
+      'The P term\n\nSet the gain Kₚ first,\nthen Ki.\n\none\ntwo\n\nquoted\n\nx++;\n\nu = Kₚ e', // maths as text, not LaTeX
     );
   });
 

@@ -1,14 +1,15 @@
 /**
  * A document as plain text, for the search index and snippets, and its reading time. Blocks are
- * separated by blank lines; maths keeps its LaTeX source, which is what a reader would search for.
+ * separated by blank lines; maths reads as text (`θ₂ = α²`), never as LaTeX source.
  */
 import { childrenOf, type InlineNode, type RichTextNode } from './document.ts';
+import { latexToText } from './latex-to-text.ts';
 
 /** Words a reader gets through per minute of technical prose. */
 export const wordsPerMinute = 220;
 
 /**
- * @example docToPlainText(markdownToDoc('## Gains\n\nSet $K_p$ first.')) // 'Gains\n\nSet K_p first.'
+ * @example docToPlainText(markdownToDoc('## Gains\n\nSet $K_p$ first.')) // 'Gains\n\nSet Kₚ first.'
  */
 export function docToPlainText(doc: RichTextNode): string {
   return blockTexts(doc).join('\n\n').trim();
@@ -18,13 +19,13 @@ function blockTexts(node: RichTextNode): string[] {
   switch (node.type) {
     case 'paragraph':
     case 'heading': {
-      const text = inlineText(node.content ?? []);
+      const text = inlineText(node.content ?? [], latexToText);
       return text.trim() ? [text] : [];
     }
     case 'codeBlock':
       return node.content?.length ? [node.content.map((t) => t.text).join('')] : [];
     case 'mathBlock':
-      return node.attrs.expression ? [node.attrs.expression] : [];
+      return node.attrs.expression ? [latexToText(node.attrs.expression)] : [];
     case 'image':
       return node.attrs.alt ? [node.attrs.alt] : [];
     case 'horizontalRule':
@@ -42,11 +43,14 @@ function blockTexts(node: RichTextNode): string[] {
   }
 }
 
-/** The text of inline content: hard breaks become line breaks, maths its expression. */
-export function inlineText(nodes: readonly InlineNode[]): string {
+/** The text of inline content: hard breaks become line breaks, maths its expression (as `math` writes it). */
+export function inlineText(
+  nodes: readonly InlineNode[],
+  math: (expression: string) => string = (expression) => expression,
+): string {
   return nodes
     .map((node) =>
-      node.type === 'text' ? node.text : node.type === 'hardBreak' ? '\n' : node.attrs.expression,
+      node.type === 'text' ? node.text : node.type === 'hardBreak' ? '\n' : math(node.attrs.expression),
     )
     .join('');
 }
