@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /simulations/CartesianRobot: the Cartesian (gantry) arm's simulator (3D view, joints, target, DH maths, taught paths). */
+import { RobotSimulationPage } from '@/features/robot-simulations/components/robot-simulation-page.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="Cartesian Robot Simulation"
-      intro="A 3D Cartesian (gantry) robot with three linear axes, the geometry of 3D printers and CNC machines."
-    />
-  );
+  return <RobotSimulationPage robotId="cartesian" />;
 }

@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /simulations/CylindricalRobot: the cylindrical arm's simulator (3D view, joints, target, DH maths, taught paths). */
+import { RobotSimulationPage } from '@/features/robot-simulations/components/robot-simulation-page.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="Cylindrical Robot Simulation"
-      intro="A 3D cylindrical robot: a rotating base with vertical and radial linear axes that cover a cylindrical workspace."
-    />
-  );
+  return <RobotSimulationPage robotId="cylindrical" />;
 }

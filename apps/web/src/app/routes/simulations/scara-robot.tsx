@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /simulations/ScaraRobot: the SCARA arm's simulator (3D view, joints, target, DH maths, taught paths). */
+import { RobotSimulationPage } from '@/features/robot-simulations/components/robot-simulation-page.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="SCARA Robot Simulation"
-      intro="A 3D SCARA arm: two parallel revolute joints and a vertical axis, driven by forward and inverse kinematics."
-    />
-  );
+  return <RobotSimulationPage robotId="scara" />;
 }

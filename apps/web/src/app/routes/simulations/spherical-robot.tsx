@@ -1,10 +1,6 @@
-import { SectionIntro } from '@/components/section-intro.tsx';
+/** /simulations/SphericalRobot: the spherical (polar) arm's simulator (3D view, joints, target, DH maths, taught paths). */
+import { RobotSimulationPage } from '@/features/robot-simulations/components/robot-simulation-page.tsx';
 
 export function Component() {
-  return (
-    <SectionIntro
-      title="Spherical Robot Simulation"
-      intro="A 3D spherical (polar) robot arm: two rotations and a telescoping reach that sweep a spherical workspace."
-    />
-  );
+  return <RobotSimulationPage robotId="spherical" />;
 }

@@ -1,5 +1,5 @@
 /** /labs: what the labs hold and the way in to each section, in the order a project usually needs them. */
-import { ArrowRight, CircuitBoard, CodeXml, Cpu, MonitorCog } from 'lucide-react';
+import { ArrowRight, Axis3d, CircuitBoard, CodeXml, Cpu, MonitorCog } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
@@ -36,6 +36,18 @@ const sections: LabSection[] = [
       { to: '/labs/simulators/emulators', label: 'Emulators' },
       { to: '/labs/simulators/maze-simulators', label: 'Maze simulators' },
       { to: '/labs/simulators/micro-mouse-qt-sim', label: 'Micromouse' },
+    ],
+  },
+  {
+    to: '/simulations/ScaraRobot',
+    title: 'Robot arm simulations',
+    text: 'Four classic arms in 3D: drive each joint, send the tool to a target with inverse kinematics, read the DH table and the live transform, see singularities and play taught paths.',
+    Icon: Axis3d,
+    links: [
+      { to: '/simulations/ScaraRobot', label: 'SCARA' },
+      { to: '/simulations/CartesianRobot', label: 'Cartesian' },
+      { to: '/simulations/SphericalRobot', label: 'Spherical' },
+      { to: '/simulations/CylindricalRobot', label: 'Cylindrical' },
     ],
   },
   {

@@ -1,0 +1,45 @@
+/**
+ * Where the tool is: X, Y, Z in millimetres (three decimals shown, the full value in `data-value` for
+ * anyone who needs it exactly) and, for the SCARA, the tool's yaw.
+ */
+import { endEffectorPosition } from '@tinkerlabs/kinematics/forward';
+import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
+import { radToDeg } from '@tinkerlabs/kinematics/angles';
+import { toolYaw } from '../lib/path-plan.ts';
+import { panelHeadingClass } from './field-styles.ts';
+
+function Reading({ label, value, unit }: { label: string; value: number; unit: string }) {
+  const id = `readout-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <div className="rounded-lg bg-neutral-100 px-3 py-2 dark:bg-neutral-800">
+      <dt id={id} className="text-xs font-medium text-neutral-600 dark:text-neutral-300">
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-mono text-base text-neutral-900 tabular-nums dark:text-white">
+        <output aria-labelledby={id} data-value={String(value)}>
+          {value.toFixed(3)}
+        </output>{' '}
+        <span className="text-xs text-neutral-600 dark:text-neutral-400">{unit}</span>
+      </dd>
+    </div>
+  );
+}
+
+export function EndEffectorReadout({ model, q }: { model: RobotModel; q: readonly number[] }) {
+  const [x = 0, y = 0, z = 0] = endEffectorPosition(model, q);
+  return (
+    <section aria-labelledby="readout-heading">
+      <h2 id="readout-heading" className={panelHeadingClass}>
+        Tool position
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Reading label="End-effector X" value={x} unit="mm" />
+        <Reading label="End-effector Y" value={y} unit="mm" />
+        <Reading label="End-effector Z" value={z} unit="mm" />
+        {model.id === 'scara' ? (
+          <Reading label="Tool yaw" value={radToDeg(toolYaw(model, q))} unit="°" />
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** A slider and a number input per joint, within its limits, in degrees or millimetres. */
+import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
+import { displayLimits, displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
+import { compactInputClass, jointTypeColour, panelHeadingClass } from './field-styles.ts';
+import { NumberField } from './number-field.tsx';
+
+export function JointControls({
+  model,
+  q,
+  selectedJoint,
+  onSelect,
+  onChange,
+}: {
+  model: RobotModel;
+  q: readonly number[];
+  selectedJoint: number;
+  onSelect: (index: number) => void;
+  onChange: (index: number, value: number) => void;
+}) {
+  return (
+    <section aria-labelledby="joints-heading">
+      <h2 id="joints-heading" className={panelHeadingClass}>
+        Joints
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {model.joints.map((joint, index) => {
+          const name = jointName(joint, index);
+          const { min, max } = displayLimits(joint);
+          const shown = toDisplay(joint, q[index] ?? joint.home);
+          const selected = index === selectedJoint;
+          const set = (value: number) => onChange(index, fromDisplay(joint, value));
+          return (
+            <li
+              key={joint.symbol}
+              onFocus={() => onSelect(index)}
+              className={`rounded-lg border px-3 py-2 ${
+                selected
+                  ? 'border-secondary-500 bg-secondary-50 dark:border-secondary-400 dark:bg-secondary-950'
+                  : 'border-neutral-200 dark:border-neutral-800'
+              }`}
+            >
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="flex items-center gap-2 font-medium text-neutral-800 dark:text-neutral-100">
+                  <span
+                    aria-hidden
+                    className="size-2.5 rounded-full"
+                    style={{ backgroundColor: jointTypeColour[joint.type] }}
+                  />
+                  Joint {index + 1} · {joint.label}
+                </span>
+                <span className="text-xs text-neutral-600 dark:text-neutral-400">
+                  {joint.type}, {min} to {max} {joint.type === 'revolute' ? '°' : 'mm'}
+                </span>
+              </div>
+              <div className="mt-1 flex items-center gap-3">
+                <input
+                  type="range"
+                  aria-label={name}
+                  min={min}
+                  max={max}
+                  step={displayStep(joint)}
+                  value={shown}
+                  onChange={(event) => set(event.target.valueAsNumber)}
+                  className="h-8 min-w-0 flex-1 accent-secondary-600"
+                />
+                <NumberField
+                  aria-label={name}
+                  min={min}
+                  max={max}
+                  step={displayStep(joint)}
+                  value={shown}
+                  onValue={set}
+                  className={compactInputClass}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The 3D view's frame: the view toggles, the joint-type legend, keyboard control of the selected
+ * joint, and the lazy three.js scene with a loading indicator. WebGL is checked before any canvas is
+ * made; without it (or if the scene fails) a message takes the view's place and the rest still works.
+ */
+import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useColourMode } from '@/lib/colour-mode.ts';
+import { displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
+import { webglAvailable } from '../lib/webgl-support.ts';
+import { hintClass, jointTypeColour } from './field-styles.ts';
+import { SceneErrorBoundary } from './scene-error-boundary.tsx';
+
+const RobotScene = lazy(() => import('./scene/robot-scene.tsx'));
+
+export interface SceneToggles {
+  showFrames: boolean;
+  showWorkspace: boolean;
+  showTrail: boolean;
+}
+
+function Unavailable({ children }: { children: string }) {
+  return (
+    <div
+      role="note"
+      className="flex h-full items-center justify-center p-6 text-center text-sm text-neutral-700 dark:text-neutral-300"
+    >
+      <p className="max-w-sm">{children}</p>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div
+      role="status"
+      className="flex h-full flex-col items-center justify-center gap-3 text-sm text-neutral-700 dark:text-neutral-300"
+    >
+      <progress aria-label="Loading the 3D view" className="h-2 w-40 accent-primary-600" />
+      Loading the 3D view…
+    </div>
+  );
+}
+
+export function ScenePanel({
+  model,
+  q,
+  selectedJoint,
+  onSelectJoint,
+  onJoint,
+  toggles,
+  onToggles,
+  trailVersion,
+}: {
+  model: RobotModel;
+  q: readonly number[];
+  selectedJoint: number;
+  onSelectJoint: (index: number) => void;
+  onJoint: (index: number, value: number) => void;
+  toggles: SceneToggles;
+  onToggles: (toggles: Partial<SceneToggles>) => void;
+  trailVersion: number;
+}) {
+  const [webgl] = useState(webglAvailable);
+  const mode = useColourMode();
+  const dark =
+    mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const selected = model.joints[selectedJoint];
+
+  // ←/→ (or ↓/↑) move the selected joint one step, ten with Shift; the digit keys choose the joint.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const digit = Number(event.key);
+    if (Number.isInteger(digit) && digit >= 1 && digit <= model.joints.length) {
+      onSelectJoint(digit - 1);
+      event.preventDefault();
+      return;
+    }
+    const direction = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+    if (!direction || !selected) return;
+    event.preventDefault();
+    const step = displayStep(selected) * (event.shiftKey ? 10 : 2);
+    const shown = toDisplay(selected, q[selectedJoint] ?? selected.home);
+    onJoint(selectedJoint, fromDisplay(selected, shown + direction * step));
+  };
+
+  const toggle = (key: keyof SceneToggles, label: string) => (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        checked={toggles[key]}
+        onChange={(event) => onToggles({ [key]: event.target.checked })}
+        className="size-4 accent-secondary-600"
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <section
+      aria-label="3D view"
+      className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={`3D view of the arm. Arrow keys move the selected joint, ${selected ? jointName(selected, selectedJoint) : ''}; keys 1 to ${model.joints.length} choose the joint.`}
+        onKeyDown={onKeyDown}
+        className="relative h-72 bg-gradient-to-b from-neutral-50 to-neutral-100 sm:h-96 lg:h-[28rem] dark:from-neutral-900 dark:to-neutral-950"
+      >
+        {webgl ? (
+          <SceneErrorBoundary
+            fallback={(error) => (
+              <Unavailable>{`The 3D view could not start (${error.message}). The joint controls, readouts and maths on this page still work.`}</Unavailable>
+            )}
+          >
+            <Suspense fallback={<Loading />}>
+              <RobotScene
+                model={model}
+                q={q}
+                selectedJoint={selectedJoint}
+                trailVersion={trailVersion}
+                dark={dark}
+                {...toggles}
+              />
+            </Suspense>
+          </SceneErrorBoundary>
+        ) : (
+          <Unavailable>
+            This browser cannot show 3D graphics (WebGL is off or not supported), so the arm is not drawn. The
+            joint controls, readouts, target, DH table and transform below all still work.
+          </Unavailable>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-neutral-200 px-4 py-2 text-sm text-neutral-800 dark:border-neutral-800 dark:text-neutral-200">
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {toggle('showFrames', 'Frames')}
+          {toggle('showWorkspace', 'Workspace')}
+          {toggle('showTrail', 'Trail')}
+        </div>
+        <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+          {(['revolute', 'prismatic'] as const).map((type) => (
+            <li key={type} className="flex items-center gap-1.5">
+              <span
+                aria-hidden
+                className="size-3 rounded-sm"
+                style={{ backgroundColor: jointTypeColour[type] }}
+              />
+              {type === 'revolute' ? 'Revolute joint' : 'Prismatic joint'}
+            </li>
+          ))}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="size-3 rounded-full bg-green-600" />
+            Tool
+          </li>
+        </ul>
+      </div>
+      {webgl ? (
+        <p className={`px-4 pb-2 ${hintClass}`}>
+          Drag to orbit, scroll or pinch to zoom. Focus the view to drive the selected joint with the arrow
+          keys.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { robots } from '@tinkerlabs/kinematics/robots';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TargetPanel } from './target-panel.tsx';
+
+const noop = () => {};
+const props = {
+  target: { x: 300, y: 200, z: 250, toolAngle: 0 },
+  onTarget: noop,
+  path: 'joint' as const,
+  onPath: noop,
+  solutionIndex: 1,
+  onSolution: noop,
+  onMove: noop,
+  busy: false,
+};
+
+describe('TargetPanel', () => {
+  it('offers the SCARA tool angle and a choice between two elbow solutions', () => {
+    render(
+      <TargetPanel
+        {...props}
+        model={robots.scara}
+        ik={{
+          ok: true,
+          solutions: [
+            { label: 'Elbow right', q: [0, 1, 0, 0] },
+            { label: 'Elbow left', q: [1, -1, 0, 0] },
+          ],
+        }}
+        alert={null}
+      />,
+    );
+    expect(screen.getByRole('spinbutton', { name: /^Tool angle/ })).toHaveValue(0);
+    const picker = screen.getByRole('group', { name: 'Solution' });
+    expect(within(picker).getByRole('radio', { name: 'Elbow left' })).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows why a target is unreachable in an alert, without a tool angle for other arms', () => {
+    render(
+      <TargetPanel
+        {...props}
+        model={robots.cylindrical}
+        ik={{ ok: false, reason: 'out_of_reach', message: 'Too far.' }}
+        alert="Too far."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Too far.');
+    expect(screen.queryByRole('spinbutton', { name: /^Tool angle/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Solution' })).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The state of one robot's simulation page: joint values, target, taught points and view settings
+ * (read from and mirrored to the address), the inverse-kinematics answer for the target, and the
+ * motions (move to target, play the taught tour) with the trajectory last planned for the plots.
+ */
+import { degToRad, radToDeg } from '@tinkerlabs/kinematics/angles';
+import { inverseKinematics } from '@tinkerlabs/kinematics/inverse';
+import type { IkResult, RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
+import { cartesianLineTrajectory, type Trajectory } from '@tinkerlabs/kinematics/trajectory';
+import { useCallback, useMemo, useState } from 'react';
+import { clampToLimits } from '../lib/joint-units.ts';
+import { planLeg, planTour, targetOf } from '../lib/path-plan.ts';
+import { playbackRate, plannedSpeed } from '../lib/playback-speed.ts';
+import {
+  readSimulationParams,
+  writeSimulationParams,
+  type SimulationParams,
+  type TargetInput,
+} from '../lib/simulation-params.ts';
+import { useAddressState } from './use-address-state.ts';
+import { useTrajectoryPlayer } from './use-trajectory-player.ts';
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+export function defaultParams(model: RobotModel): SimulationParams {
+  const home = model.joints.map((joint) => joint.home);
+  const target = targetOf(model, home);
+  return {
+    q: home,
+    target: {
+      x: round3(target.x),
+      y: round3(target.y),
+      z: round3(target.z),
+      toolAngle: round3(radToDeg(target.toolAngle ?? 0)),
+    },
+    path: 'joint',
+    speed: 1,
+    showFrames: false,
+    showWorkspace: false,
+    showTrail: true,
+    points: [],
+  };
+}
+
+export function packageTarget(model: RobotModel, target: TargetInput): Target {
+  const { x, y, z } = target;
+  return model.id === 'scara' ? { x, y, z, toolAngle: degToRad(target.toolAngle) } : { x, y, z };
+}
+
+/** The index of the solution closest to the current pose (the least joint motion). */
+function nearestSolution(ik: IkResult, q: readonly number[]): number {
+  if (!ik.ok) return 0;
+  let best = 0;
+  let bestDistance = Infinity;
+  ik.solutions.forEach((solution, index) => {
+    const distance = solution.q.reduce((sum, value, joint) => sum + Math.abs(value - (q[joint] ?? 0)), 0);
+    if (distance < bestDistance) [best, bestDistance] = [index, distance];
+  });
+  return best;
+}
+
+export function useRobotSimulation(model: RobotModel) {
+  const defaults = useMemo(() => defaultParams(model), [model]);
+  const [params, setParams] = useState(() =>
+    readSimulationParams(new URLSearchParams(window.location.search), model.joints, defaults),
+  );
+  const [selectedJoint, setSelectedJoint] = useState(0);
+  const [chosenSolution, setChosenSolution] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [tourAlert, setTourAlert] = useState<string | null>(null);
+  const [plan, setPlan] = useState<Trajectory | null>(null);
+  const [trailVersion, setTrailVersion] = useState(0);
+
+  const update = useCallback((change: Partial<SimulationParams>) => {
+    setParams((current) => ({ ...current, ...change }));
+  }, []);
+  const setPose = useCallback((q: number[]) => setParams((current) => ({ ...current, q })), []);
+  const player = useTrajectoryPlayer(setPose);
+
+  const search = writeSimulationParams(params, model.joints, { toolAngle: model.id === 'scara' });
+  useAddressState(search, player.playing);
+
+  const ik = useMemo(
+    () => inverseKinematics(model, packageTarget(model, params.target)),
+    [model, params.target],
+  );
+  // Offered until the learner picks one: the solution needing the least joint motion from here.
+  const solutionIndex = chosenSolution ?? nearestSolution(ik, params.q);
+
+  const setJoint = useCallback(
+    (index: number, value: number) => {
+      const joint = model.joints[index];
+      if (!joint || !Number.isFinite(value)) return;
+      player.stop();
+      setParams((current) => {
+        const q = [...current.q];
+        q[index] = clampToLimits(joint, value);
+        return { ...current, q };
+      });
+    },
+    [model, player],
+  );
+
+  const setTarget = useCallback(
+    (target: TargetInput) => {
+      setAlert(null);
+      setChosenSolution(null);
+      update({ target });
+    },
+    [update],
+  );
+
+  const moveToTarget = useCallback(() => {
+    player.stop();
+    if (!ik.ok) {
+      setAlert(ik.message);
+      return;
+    }
+    const solution = ik.solutions[solutionIndex] ?? ik.solutions[0];
+    if (!solution) return;
+    const speed = plannedSpeed(params.speed);
+    if (params.path === 'joint') {
+      const leg = planLeg(model, params.q, solution.q, 'joint', speed);
+      if (!leg.ok) return setAlert(leg.message);
+      setAlert(null);
+      setPlan(leg.trajectory);
+      player.play(leg.trajectory, { rate: playbackRate(params.speed), finalPose: solution.q });
+      return;
+    }
+    const line = cartesianLineTrajectory(model, [...params.q], packageTarget(model, params.target), {
+      speed,
+    });
+    if (!line.ok) return setAlert(line.message);
+    setAlert(null);
+    setPlan(line.trajectory);
+    player.play(line.trajectory, { rate: playbackRate(params.speed) });
+  }, [ik, solutionIndex, model, params, player]);
+
+  const playTour = useCallback(
+    (loop: boolean) => {
+      player.stop();
+      if (params.points.length === 0) return;
+      const speed = plannedSpeed(params.speed);
+      const first = params.points[0] ?? params.q;
+      // A loop returns to the first point and replays from there, after the lead-in from the current pose.
+      const leadIn = planLeg(model, params.q, first, params.path, speed);
+      if (!leadIn.ok) return setTourAlert(`Point 1: ${leadIn.message}`);
+      const whole = planTour(
+        model,
+        params.q,
+        loop ? [...params.points, first] : params.points,
+        params.path,
+        speed,
+      );
+      if (!whole.ok) return setTourAlert(whole.message);
+      setTourAlert(null);
+      setPlan(whole.trajectory);
+      const last = loop ? first : params.points[params.points.length - 1];
+      player.play(whole.trajectory, {
+        rate: playbackRate(params.speed),
+        ...(loop ? { loopFrom: leadIn.trajectory.duration } : {}),
+        ...(last && params.path === 'joint' ? { finalPose: [...last] } : {}),
+      });
+    },
+    [model, params, player],
+  );
+
+  const reset = useCallback(() => {
+    player.stop();
+    setAlert(null);
+    setTourAlert(null);
+    setChosenSolution(null);
+    setPlan(null);
+    setParams(defaults);
+    setTrailVersion((version) => version + 1);
+  }, [defaults, player]);
+
+  return {
+    params,
+    update,
+    setJoint,
+    setTarget,
+    selectedJoint,
+    setSelectedJoint,
+    ik,
+    solutionIndex,
+    chooseSolution: setChosenSolution,
+    moveToTarget,
+    playTour,
+    alert,
+    tourAlert,
+    plan,
+    player,
+    reset,
+    trailVersion,
+  };
+}
