@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a create retried with the same key makes one record, not two. */
+  idempotencyKey?: string;
 }
 
 /** @example const { viewer } = await api<SessionResponse>('/api/auth/session') */
@@ -38,10 +40,12 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
       response = await fetch(path, {
         method,
         credentials: 'same-origin',
-        headers:
-          options.body === undefined || options.body instanceof FormData
+        headers: {
+          ...(options.body === undefined || options.body instanceof FormData
             ? {}
-            : { 'content-type': 'application/json' },
+            : { 'content-type': 'application/json' }),
+          ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        },
         body:
           options.body === undefined
             ? undefined

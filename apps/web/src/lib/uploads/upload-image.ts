@@ -2,6 +2,7 @@
 import { maxUploadBytes, uploadFieldName, type UploadResponse } from '@tinkerlabs/contract/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client.ts';
+import { idempotencyKeyFor } from '@/lib/idempotency-key.ts';
 
 export async function uploadImage(file: File): Promise<UploadResponse> {
   if (file.size > maxUploadBytes) {
@@ -9,7 +10,11 @@ export async function uploadImage(file: File): Promise<UploadResponse> {
   }
   const form = new FormData();
   form.append(uploadFieldName, file);
-  return api<UploadResponse>('/api/uploads', { method: 'POST', body: form });
+  return api<UploadResponse>('/api/uploads', {
+    method: 'POST',
+    body: form,
+    idempotencyKey: idempotencyKeyFor('/api/uploads', form),
+  });
 }
 
 export const useUploadImage = () => useMutation({ mutationFn: uploadImage });

@@ -13,11 +13,13 @@ import { api } from '@/lib/api-client.ts';
 import { myArticleQuery } from './get-my-article.ts';
 import { myArticlesKey } from './get-my-articles.ts';
 
+/** `idempotencyKey`: the same for every retry of one create, so a lost answer never makes two drafts. */
 export async function createArticleDraft(
   queryClient: QueryClient,
   input: CreateArticleDraftRequest,
+  idempotencyKey: string,
 ): Promise<ArticleDraft> {
-  const draft = await api<ArticleDraft>('/api/me/articles', { method: 'POST', body: input });
+  const draft = await api<ArticleDraft>('/api/me/articles', { method: 'POST', body: input, idempotencyKey });
   remember(queryClient, draft);
   return draft;
 }

@@ -5,9 +5,14 @@
  */
 import type { CreateItemRequest, ItemRecord, UpdateItemRequest } from '@tinkerlabs/contract/submissions';
 import { api } from '@/lib/api-client.ts';
+import { idempotencyKeyFor } from '@/lib/idempotency-key.ts';
 
 export const createItem = (request: CreateItemRequest) =>
-  api<ItemRecord>('/api/me/items', { method: 'POST', body: request });
+  api<ItemRecord>('/api/me/items', {
+    method: 'POST',
+    body: request,
+    idempotencyKey: idempotencyKeyFor('/api/me/items', request),
+  });
 
 export const updateItem = (scope: 'me' | 'admin', id: string, request: UpdateItemRequest) =>
   api<ItemRecord>(`/api/${scope}/items/${encodeURIComponent(id)}`, { method: 'PATCH', body: request });

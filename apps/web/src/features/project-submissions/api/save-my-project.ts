@@ -9,6 +9,7 @@ import type {
 } from '@tinkerlabs/contract/submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { idempotencyKeyFor } from '@/lib/idempotency-key.ts';
 import { myProjectQuery } from './get-my-project.ts';
 import { invalidateProjectLists } from './project-queries.ts';
 
@@ -17,7 +18,11 @@ export type SaveMyProject =
 
 export const saveMyProject = ({ id, body }: SaveMyProject) =>
   id === null
-    ? api<ProjectRecord>('/api/me/projects', { method: 'POST', body })
+    ? api<ProjectRecord>('/api/me/projects', {
+        method: 'POST',
+        body,
+        idempotencyKey: idempotencyKeyFor('/api/me/projects', body),
+      })
     : api<ProjectRecord>(`/api/me/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export function useSaveMyProject() {

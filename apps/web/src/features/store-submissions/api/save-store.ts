@@ -5,9 +5,14 @@
  */
 import type { CreateStoreRequest, StoreRecord, UpdateStoreRequest } from '@tinkerlabs/contract/submissions';
 import { api } from '@/lib/api-client.ts';
+import { idempotencyKeyFor } from '@/lib/idempotency-key.ts';
 
 export const createStore = (request: CreateStoreRequest) =>
-  api<StoreRecord>('/api/me/stores', { method: 'POST', body: request });
+  api<StoreRecord>('/api/me/stores', {
+    method: 'POST',
+    body: request,
+    idempotencyKey: idempotencyKeyFor('/api/me/stores', request),
+  });
 
 export const updateStore = (scope: 'me' | 'admin', id: string, request: UpdateStoreRequest) =>
   api<StoreRecord>(`/api/${scope}/stores/${encodeURIComponent(id)}`, { method: 'PATCH', body: request });
