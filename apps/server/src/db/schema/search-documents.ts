@@ -20,6 +20,11 @@ export const searchContentType = pgEnum('search_content_type', [
   'resource',
   'store',
   'storeItem',
+  'board',
+  'hardware',
+  'simulator',
+  'programming',
+  'lab',
 ]);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
