@@ -1,6 +1,7 @@
 /**
  * GET /api/search?q=&types=&limit=: full-text search over published articles, blog posts, projects,
- * resources, stores, store items and learning-hub topics, grouped by type (in the order of
+ * resources, stores, store items, learning-hub topics, and the labs (their tools, development
+ * boards, hardware parts, simulators and programming pages), grouped by type (in the order of
  * `searchTypes`) with each group's total and its best matches. Snippets come as segments, the
  * matched words marked, so the page highlights them without ever handling HTML.
  */
@@ -15,6 +16,11 @@ export const searchTypes = [
   'resource',
   'store',
   'storeItem',
+  'lab',
+  'board',
+  'hardware',
+  'simulator',
+  'programming',
 ] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;

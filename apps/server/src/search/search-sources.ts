@@ -5,12 +5,17 @@
  */
 import type { SearchType } from '@tinkerlabs/contract/search';
 import { docToPlainText } from '@tinkerlabs/rich-text/plain-text';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { authorUsernameOf, publicAuthorName } from '../content/public-author.ts';
 import type { Database } from '../db/client.ts';
 import {
   articles,
   blogPosts,
+  boards,
+  hardwareComponents,
+  programmingLanguages,
+  simulators,
   learninghubDomains,
   learninghubTopics,
   projects,
@@ -19,6 +24,7 @@ import {
   stores,
 } from '../db/schema.ts';
 import type { searchDocuments } from '../db/schema.ts';
+import { labPages } from './lab-pages.ts';
 
 export type SearchDocumentRow = typeof searchDocuments.$inferInsert;
 type Source = (db: Database, ids?: readonly string[]) => Promise<SearchDocumentRow[]>;
@@ -57,13 +63,15 @@ const postSource =
         title: table.title,
         summary: table.summary,
         body: table.body,
+        authorId: table.authorId,
         authorName: table.authorName,
+        authorUsername: authorUsernameOf(table.authorId),
         publishedAt: table.publishedAt,
       })
       .from(table)
       .where(and(eq(table.status, 'approved'), onlyIds(table.id, ids)));
     return rows.map((r) =>
-      document(type, r, `${prefix}/${r.slug}`, `${docToPlainText(r.body)}\n${r.authorName}`),
+      document(type, r, `${prefix}/${r.slug}`, `${docToPlainText(r.body)}\n${publicAuthorName(r)}`),
     );
   };
 
@@ -73,11 +81,11 @@ export const searchSources: Record<SearchType, Source> = {
 
   async project(db, ids) {
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(projects), authorUsername: authorUsernameOf(projects.authorId) })
       .from(projects)
       .where(and(eq(projects.status, 'approved'), onlyIds(projects.id, ids)));
     return rows.map((r) =>
-      document('project', r, `/projects/${r.slug}`, `${docToPlainText(r.body)}\n${r.authorName}`),
+      document('project', r, `/projects/${r.slug}`, `${docToPlainText(r.body)}\n${publicAuthorName(r)}`),
     );
   },
 
@@ -151,4 +159,66 @@ export const searchSources: Record<SearchType, Source> = {
       ),
     );
   },
+
+  async lab(_db, ids) {
+    return labPages
+      .filter((page) => !ids || ids.includes(page.id))
+      .map((page) => document('lab', { ...page, publishedAt: null }, page.path, page.body));
+  },
+
+  async board(db, ids) {
+    const rows = await db.select().from(boards).where(onlyIds(boards.id, ids));
+    return rows.map((r) =>
+      document(
+        'board',
+        { ...r, title: r.name, publishedAt: null },
+        `/labs/development-boards#board-${r.slug}`,
+        [r.manufacturer, r.family, r.mcu, r.wireless.join(', '), r.highlights.join('\n')].join('\n'),
+      ),
+    );
+  },
+
+  async hardware(db, ids) {
+    const rows = await db.select().from(hardwareComponents).where(onlyIds(hardwareComponents.id, ids));
+    return rows.map((r) =>
+      document(
+        'hardware',
+        { ...r, title: r.name, publishedAt: null },
+        `/labs/hardware?category=${encodeURIComponent(r.category)}#component-${r.slug}`,
+        [r.category, r.description, r.interface ?? '', r.typicalUses.join(', ')].join('\n'),
+      ),
+    );
+  },
+
+  async simulator(db, ids) {
+    const rows = await db.select().from(simulators).where(onlyIds(simulators.id, ids));
+    return rows.map((r) =>
+      document(
+        'simulator',
+        { ...r, title: r.name, publishedAt: null },
+        `${simulatorPagePaths[r.category]}#simulator-${r.slug}`,
+        [r.description, r.platforms.join(', ')].join('\n'),
+      ),
+    );
+  },
+
+  async programming(db, ids) {
+    const rows = await db.select().from(programmingLanguages).where(onlyIds(programmingLanguages.id, ids));
+    return rows.map((r) =>
+      document(
+        'programming',
+        { ...r, title: r.name, publishedAt: null },
+        `/labs/programming/${r.slug}`,
+        [docToPlainText(r.introduction), ...r.examples.map((e) => `${e.title}: ${e.description}`)].join('\n'),
+      ),
+    );
+  },
+};
+
+/** The page that lists each category of simulators. */
+const simulatorPagePaths: Record<(typeof simulators.$inferSelect)['category'], string> = {
+  rl: '/labs/simulators/rl',
+  github: '/labs/simulators/github',
+  emulators: '/labs/simulators/emulators',
+  maze: '/labs/simulators/maze-simulators',
 };

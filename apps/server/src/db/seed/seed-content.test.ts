@@ -116,7 +116,8 @@ describe('seedContent', () => {
       programming: 1,
       articleTags: 3,
       boardTags: 1,
-      searchDocuments: 2 + 1 + 1 + 2 + 2 + 2 + 2,
+      // content, then one each of the boards, hardware, simulators and programming pages, then the 7 lab tools
+      searchDocuments: 2 + 1 + 1 + 2 + 2 + 2 + 2 + 4 + 7,
     });
     const before = await snapshot();
 

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readJson } from '../../http/json-body.ts';
 import { readQuery } from '../../http/query.ts';
+import { refreshSearchDocuments } from '../../search/search-index.ts';
 import { labsRecord, type LabsCatalogue, type LabsRow } from './labs-catalogue.ts';
 import { labsNotFound, labsSlugTaken, labsStaleVersion } from './labs-catalogue-errors.ts';
 import {
@@ -105,6 +106,7 @@ export function labsCatalogueRoutes<Row extends LabsRow, F extends Fields>(
             .returning();
           const row = inserted as unknown as Row;
           if (tagLinks) await replaceTags(tx, tagLinks, row.id, tags);
+          await refreshSearchDocuments(tx, catalogue.searchType, [row.id]);
           await recordReviewStep(tx, {
             contentType,
             contentId: row.id,
@@ -156,6 +158,7 @@ export function labsCatalogueRoutes<Row extends LabsRow, F extends Fields>(
           const changed = changedFieldsOf(before, compared);
           // Saving the same values changes nothing: undo the write, so no empty step is recorded.
           if (changed.length === 0) throw new NothingChanged(await loadRecord(tx, row));
+          await refreshSearchDocuments(tx, catalogue.searchType, [row.id]);
           await recordReviewStep(tx, {
             contentType,
             contentId: row.id,
@@ -185,6 +188,7 @@ export function labsCatalogueRoutes<Row extends LabsRow, F extends Fields>(
           throw labsStaleVersion(noun, await loadRecord(tx, row));
         // Only the tag links refer to a catalogue row, and they go with it (ON DELETE CASCADE).
         await tx.delete(table).where(eq(table.id, row.id));
+        await refreshSearchDocuments(tx, catalogue.searchType, [row.id]);
         await recordReviewStep(tx, {
           contentType,
           contentId: row.id,

@@ -5,6 +5,7 @@
  * the updatedAt version token, unique slugs, history, tags) is the same for all four.
  */
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
+import type { SearchType } from '@tinkerlabs/contract/search';
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -31,6 +32,8 @@ export interface LabsRow {
 
 export interface LabsCatalogue<Row extends LabsRow, Fields extends Record<string, unknown>> {
   contentType: ReviewContentType;
+  /** Its entries in the site search, refreshed after every change. */
+  searchType: SearchType;
   table: LabsTable;
   /** Absent for catalogues without tags (the programming pages). */
   tagLinks?: TagLinkTable;

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { refreshSearchDocuments, refreshSearchIndex } from '../../search/search-index.ts';
-import { createResource } from '../../testing/catalogue-factories.ts';
+import {
+  createBoard,
+  createHardware,
+  createProgrammingLanguage,
+  createResource,
+  createSimulator,
+} from '../../testing/catalogue-factories.ts';
 import {
   createArticle,
   createBlogPost,
@@ -85,6 +91,32 @@ beforeAll(async () => {
   });
   await createStoreItem(db, shop.id, { uniqueKey: 'KF-2', name: 'Kalman pending item', status: 'pending' });
   await createStoreItem(db, hiddenShop.id, { uniqueKey: 'KF-3', name: 'Kalman item of a hidden shop' });
+  await createBoard(db, {
+    slug: 'kalman-board',
+    name: 'Kalman Feather',
+    summary: 'A board with a fusion IMU.',
+  });
+  await createHardware(db, {
+    slug: 'kalman-imu',
+    name: 'BNO085 IMU',
+    summary: 'Runs a Kalman filter on chip.',
+  });
+  await createSimulator(db, {
+    slug: 'kalman-sim',
+    name: 'FilterPy playground',
+    summary: 'Kalman filters in Python.',
+  });
+  await createProgrammingLanguage(db, {
+    slug: 'python',
+    name: 'Python',
+    summary: 'Estimate with a Kalman filter in a few lines.',
+  });
+  await createArticle(db, {
+    slug: 'inverse-kinematics-maths',
+    title: 'Elbow angles',
+    markdown:
+      'The elbow angle is $\\theta_2 = \\arccos\\frac{x^2 + y^2 - l_1^2 - l_2^2}{2 l_1 l_2}$ for a planar arm.',
+  });
   await refreshSearchIndex(db);
   app = testApp('/api/search', searchRoutes(db));
 });
@@ -109,8 +141,13 @@ describe('GET /api/search', () => {
       ['resource', 1],
       ['store', 1],
       ['storeItem', 1],
+      ['lab', 0],
+      ['board', 1],
+      ['hardware', 1],
+      ['simulator', 1],
+      ['programming', 1],
     ]);
-    expect(result.total).toBe(8);
+    expect(result.total).toBe(12);
     expect(result.query).toBe('kalman');
   });
 
@@ -190,7 +227,7 @@ describe('GET /api/search', () => {
 
   it('copes with queries of only stop words or odd syntax', async () => {
     expect((await search('q=the%20and')).total).toBe(0);
-    expect((await search('q=%22unclosed%20-%20or')).groups).toHaveLength(7);
+    expect((await search('q=%22unclosed%20-%20or')).groups).toHaveLength(12);
   });
 
   it.each([
@@ -198,7 +235,7 @@ describe('GET /api/search', () => {
     ['q=%20%20', 'q must not be empty: enter something to search for.'],
     [
       'q=kalman&types=articles',
-      'types takes a comma-separated list of article, blogPost, project, topic, resource, store, storeItem.',
+      'types takes a comma-separated list of article, blogPost, project, topic, resource, store, storeItem, lab, board, hardware, simulator, programming.',
     ],
     ['q=kalman&limit=21', 'limit must be a whole number from 1 to 20.'],
     [`q=${'x'.repeat(201)}`, 'q may be at most 200 characters long.'],
@@ -229,5 +266,35 @@ describe('snippetSegments', () => {
       { text: 'K', highlight: true },
     ]);
     expect(snippetSegments('  plain\n\ntext ')).toEqual([{ text: 'plain text', highlight: false }]);
+  });
+});
+
+describe('search over the labs', () => {
+  it('finds the lab tools by what they do, linking to their pages', async () => {
+    const result = await search('q=inverse%20kinematics&types=lab');
+    const hits = result.groups.find((g) => g.type === 'lab')!.items;
+    expect(hits.map((h) => h.path)).toEqual(
+      expect.arrayContaining(['/simulations/ScaraRobot', '/simulations/SphericalRobot']),
+    );
+    expect((await search('q=flood%20fill&types=lab')).groups[0]!.items[0]!.path).toBe(
+      '/labs/simulators/maze-simulators',
+    );
+  });
+
+  it('links boards, parts, simulators and programming pages to where they are shown', async () => {
+    const result = await search('q=kalman');
+    const pathOf = (type: string) => result.groups.find((g) => g.type === type)!.items[0]!.path;
+    expect(pathOf('board')).toBe('/labs/development-boards#board-kalman-board');
+    expect(pathOf('hardware')).toMatch(/^\/labs\/hardware\?category=\w+#component-kalman-imu$/);
+    expect(pathOf('simulator')).toMatch(/^\/labs\/simulators\/[\w-]+#simulator-kalman-sim$/);
+    expect(pathOf('programming')).toBe('/labs/programming/python');
+  });
+
+  it('shows maths in snippets as text, never as LaTeX source', async () => {
+    const hit = (await search('q=planar%20arm&types=article')).groups[0]!.items[0]!;
+    expect(hit.slug).toBe('inverse-kinematics-maths');
+    const snippet = text(hit.snippet);
+    expect(snippet).toContain('θ₂ = arccos');
+    expect(snippet).not.toMatch(/\\[A-Za-z]/);
   });
 });

@@ -12,6 +12,11 @@ export const searchTypeLabels: Record<SearchType, string> = {
   resource: 'Resources',
   store: 'Stores',
   storeItem: 'Parts in stores',
+  lab: 'Lab tools',
+  board: 'Development boards',
+  hardware: 'Hardware parts',
+  simulator: 'Simulators',
+  programming: 'Programming labs',
 };
 
 export type SearchOption =

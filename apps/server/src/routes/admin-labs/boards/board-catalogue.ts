@@ -15,6 +15,7 @@ type Fields = BoardFields & Record<string, unknown>;
 
 export const boardCatalogue: LabsCatalogue<BoardRow, Fields> = {
   contentType: 'board',
+  searchType: 'board',
   table: boards,
   tagLinks: boardTags,
   category: { column: boards.family, values: boardFamilies, of: (row) => row.family },

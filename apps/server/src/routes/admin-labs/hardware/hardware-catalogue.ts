@@ -15,6 +15,7 @@ type Fields = HardwareFields & Record<string, unknown>;
 
 export const hardwareCatalogue: LabsCatalogue<HardwareRow, Fields> = {
   contentType: 'hardwareComponent',
+  searchType: 'hardware',
   table: hardwareComponents,
   tagLinks: hardwareComponentTags,
   category: { column: hardwareComponents.category, values: hardwareCategories, of: (row) => row.category },

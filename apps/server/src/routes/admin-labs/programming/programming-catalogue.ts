@@ -29,6 +29,7 @@ function checkIntroduction(fields: Partial<Fields>): Partial<Fields> {
 
 export const programmingCatalogue: LabsCatalogue<ProgrammingRow, Fields> = {
   contentType: 'programmingLanguage',
+  searchType: 'programming',
   table: programmingLanguages,
   noun: 'programming page',
   createSchema: createProgrammingRequestSchema as never,

@@ -15,6 +15,7 @@ type Fields = SimulatorFields & Record<string, unknown>;
 
 export const simulatorCatalogue: LabsCatalogue<SimulatorRow, Fields> = {
   contentType: 'simulator',
+  searchType: 'simulator',
   table: simulators,
   tagLinks: simulatorTags,
   category: { column: simulators.category, values: simulatorCategories, of: (row) => row.category },
