@@ -218,6 +218,31 @@ describe('public content pages', () => {
     expect(await page.getByRole('combobox').count()).toBe(0);
   });
 
+  it('the header search finds the labs, grouped: a tool by what it does, a board by its name', async () => {
+    await gotoApp(page, `${baseUrl}/`);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const input = page.getByRole('combobox', { name: 'Search TinkerLabs' });
+    await input.fill('inverse kinematics');
+    const tools = page.getByRole('group', { name: /^Lab tools/ });
+    await tools.getByRole('option', { name: /SCARA robot simulation/ }).waitFor();
+    await input.fill('ESP32');
+    await page
+      .getByRole('group', { name: /^Development boards/ })
+      .getByRole('option')
+      .first()
+      .waitFor();
+    await input.fill('quantisation');
+    await page
+      .getByRole('group', { name: /^Articles/ })
+      .getByRole('option')
+      .first()
+      .waitFor();
+    // Maths in snippets reads as text, never as LaTeX source.
+    const snippets = await page.getByRole('listbox').textContent();
+    expect(snippets).not.toMatch(/\\[A-Za-z]+/);
+    await input.press('Escape');
+  });
+
   it('the contact form explains refused fields, then stores the message and confirms', async () => {
     await gotoApp(page, `${baseUrl}/contact`);
     await page.getByLabel('Name').fill('Ada Lovelace');
