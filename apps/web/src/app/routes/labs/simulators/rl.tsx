@@ -1,12 +1,10 @@
-/** /labs/simulators/rl: reinforcement-learning environments. */
+/** /labs/simulators/rl: a reinforcement-learning lab in the browser, then the catalogue of other RL tools. */
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { simulatorsQuery } from '@/features/labs/api/get-simulators.ts';
 import { SimulatorCatalogue } from '@/features/labs/components/simulators/simulator-catalogue.tsx';
-import { simulatorSection } from '@/features/labs/lib/simulator-sections.ts';
+import { RlLab } from '@/features/rl-lab/components/rl-lab.tsx';
 import { readListParams } from '@/lib/list-params.ts';
 import type { PageLoader } from '../../../page-routes.ts';
-
-const section = simulatorSection('rl');
 
 export const loader: PageLoader = ({ request }, queryClient) => {
   const { page } = readListParams(new URL(request.url).searchParams, []);
@@ -16,8 +14,23 @@ export const loader: PageLoader = ({ request }, queryClient) => {
 
 export function Component() {
   return (
-    <SectionIntro title={section.title} intro={section.summary}>
-      <SimulatorCatalogue category="rl" />
+    <SectionIntro
+      title="Reinforcement learning lab"
+      intro="Watch dynamic programming, Q-learning and SARSA solve a gridworld you draw, and a small neural network learn to balance a pole on a cart. Everything runs in your browser."
+    >
+      <RlLab />
+      <section
+        aria-labelledby="other-rl-tools-heading"
+        className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
+      >
+        <h2
+          id="other-rl-tools-heading"
+          className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white"
+        >
+          Other RL tools
+        </h2>
+        <SimulatorCatalogue category="rl" />
+      </section>
     </SectionIntro>
   );
 }

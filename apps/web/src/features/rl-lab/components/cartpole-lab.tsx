@@ -1,0 +1,135 @@
+/**
+ * The cart-pole half of the lab: a REINFORCE-with-baseline agent trains in a Web Worker while the
+ * page plots each episode's return and the average of the last 20; the learnt policy can then be
+ * replayed. Cart-pole counts as solved (Gym's classic threshold) when that average reaches 195.
+ */
+import { Film } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
+import { useCartPoleTraining } from '../hooks/use-cartpole-training.ts';
+import { defaultSpeedIndex, speeds, updatesPerSecond } from '../lib/lab-settings.ts';
+import { maxTrainingEpisodes } from '../lib/cartpole-messages.ts';
+import { CartPoleView } from './cartpole-view.tsx';
+import { LearningChart } from './learning-chart.tsx';
+import { NumberField } from './number-field.tsx';
+import { RunControls } from './run-controls.tsx';
+
+const outputLabelClass = 'text-sm text-neutral-600 dark:text-neutral-400';
+const outputClass = 'block text-2xl font-semibold tabular-nums text-neutral-900 dark:text-white';
+
+/** Running means over the last 20 episodes, for the chart. */
+function movingAverage(values: readonly number[], window = 20): number[] {
+  const result: number[] = [];
+  let sum = 0;
+  values.forEach((value, i) => {
+    sum += value - (i >= window ? values[i - window]! : 0);
+    result.push(sum / Math.min(i + 1, window));
+  });
+  return result;
+}
+
+export function CartPoleLab() {
+  const id = useId();
+  const [seed, setSeed] = useState(1);
+  const [speedIndex, setSpeedIndex] = useState(defaultSpeedIndex);
+  const training = useCartPoleTraining(seed);
+  const averages = useMemo(() => movingAverage(training.returns), [training.returns]);
+  const episodesPerSecond = (index: number) =>
+    index === speeds.length - 1 ? null : updatesPerSecond(speeds[index]!);
+  const solvedAt = averages.findIndex((a, i) => i >= 19 && a >= 195);
+
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="col-span-2">
+          <label htmlFor={`${id}-algorithm`} className={labelClass}>
+            Algorithm
+          </label>
+          <select id={`${id}-algorithm`} className={selectClass} defaultValue="reinforce">
+            <option value="reinforce">REINFORCE with baseline (neural network)</option>
+          </select>
+        </div>
+        <NumberField
+          label="Seed"
+          value={seed}
+          onChange={(s) => setSeed(Math.round(s))}
+          min={0}
+          max={1_000_000}
+          step={1}
+        />
+      </div>
+      <RunControls
+        running={training.running}
+        canRun={training.returns.length < maxTrainingEpisodes}
+        onRun={() => training.run(episodesPerSecond(speedIndex))}
+        onStep={training.step}
+        onStop={training.stop}
+        onReset={training.reset}
+        speedIndex={speedIndex}
+        onSpeedChange={(index) => {
+          setSpeedIndex(index);
+          if (training.running) training.run(episodesPerSecond(index));
+        }}
+        stepLabel="Train on one episode"
+        updateUnit="episodes"
+        fastestLabel="as fast as possible"
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-4">
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={`${id}-episodes`} className={outputLabelClass}>
+                Episodes
+              </label>
+              <output id={`${id}-episodes`} aria-live="off" className={outputClass}>
+                {training.returns.length}
+              </output>
+            </div>
+            <div>
+              <label htmlFor={`${id}-average`} className={outputLabelClass}>
+                Average return
+              </label>
+              <output
+                id={`${id}-average`}
+                aria-live="off"
+                aria-describedby={`${id}-average-note`}
+                className={outputClass}
+              >
+                {training.average.toFixed(1)}
+              </output>
+              <span id={`${id}-average-note`} className="text-xs text-neutral-600 dark:text-neutral-400">
+                over the last 20 episodes
+              </span>
+            </div>
+          </div>
+          <p role="status" className="min-h-6 text-sm font-medium text-primary-800 dark:text-primary-300">
+            {solvedAt >= 0 ? `Solved: the 20-episode average reached 195 at episode ${solvedAt + 1}.` : ''}
+          </p>
+          <LearningChart
+            title="Cart-pole learning curve"
+            yLabel="Return"
+            target={{ value: 195, label: 'the 195 threshold' }}
+            series={[
+              {
+                name: 'Return',
+                values: training.returns,
+                strokeClass: 'stroke-neutral-400 dark:stroke-neutral-500',
+              },
+              {
+                name: 'Average of last 20',
+                values: averages,
+                strokeClass: 'stroke-primary-600 dark:stroke-primary-400',
+              },
+            ]}
+          />
+        </div>
+        <div className="space-y-3">
+          <button type="button" onClick={training.requestReplay} className={secondaryButtonClass}>
+            <Film aria-hidden="true" className="size-4" /> Replay learnt policy
+          </button>
+          <CartPoleView replay={training.replay} />
+        </div>
+      </div>
+    </div>
+  );
+}

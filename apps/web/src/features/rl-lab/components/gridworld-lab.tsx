@@ -1,0 +1,190 @@
+/**
+ * The gridworld half of the lab: edit the world, pick an algorithm and its parameters, then watch
+ * values and policy change on the grid while returns and episode lengths are plotted.
+ */
+import { defaultGridworld, type Gridworld } from '@tinkerlabs/rl/gridworld';
+import { editCell, withSlip } from '@tinkerlabs/rl/gridworld-editing';
+import { useId, useMemo, useState } from 'react';
+import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
+import { useGridRun } from '../hooks/use-grid-run.ts';
+import {
+  defaultGridSettings,
+  defaultSpeedIndex,
+  gridAlgorithms,
+  isDynamicProgramming,
+  speeds,
+  type GridAlgorithm,
+  type GridSettings,
+} from '../lib/lab-settings.ts';
+import { GridEditorTools, type EditTool } from './grid-editor-tools.tsx';
+import { GridView } from './grid-view.tsx';
+import { LearningChart } from './learning-chart.tsx';
+import { NumberField } from './number-field.tsx';
+import { RunControls } from './run-controls.tsx';
+import { RunStatus } from './run-status.tsx';
+
+export function GridworldLab() {
+  const id = useId();
+  const [grid, setGrid] = useState<Gridworld>(defaultGridworld);
+  const [settings, setSettings] = useState<GridSettings>(defaultGridSettings);
+  const [speedIndex, setSpeedIndex] = useState(defaultSpeedIndex);
+  const [tool, setTool] = useState<EditTool>('wall');
+  const [reward, setReward] = useState(-1);
+  const run = useGridRun(grid, settings, speeds[speedIndex]!);
+  const dp = isDynamicProgramming(settings.algorithm);
+  const set = (patch: Partial<GridSettings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  const { snapshot } = run;
+  const returns = useMemo(() => snapshot.episodes.map((e) => e.return), [snapshot]);
+  const steps = useMemo(() => snapshot.episodes.map((e) => e.steps), [snapshot]);
+
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <div className="col-span-2">
+          <label htmlFor={`${id}-algorithm`} className={labelClass}>
+            Algorithm
+          </label>
+          <select
+            id={`${id}-algorithm`}
+            value={settings.algorithm}
+            onChange={(event) => set({ algorithm: event.target.value as GridAlgorithm })}
+            className={selectClass}
+          >
+            {gridAlgorithms.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <NumberField
+          label="Discount γ"
+          value={settings.gamma}
+          onChange={(gamma) => set({ gamma })}
+          min={0}
+          max={dp ? 0.99 : 1}
+          step={0.01}
+        />
+        {dp ? (
+          <NumberField
+            label="Threshold θ"
+            value={settings.theta}
+            onChange={(theta) => set({ theta })}
+            min={1e-10}
+            max={1}
+            step={0.0001}
+          />
+        ) : (
+          <>
+            <NumberField
+              label="Exploration ε"
+              value={settings.epsilon}
+              onChange={(epsilon) => set({ epsilon })}
+              min={0}
+              max={1}
+              step={0.05}
+            />
+            <NumberField
+              label="Step size α"
+              value={settings.alpha}
+              onChange={(alpha) => set({ alpha })}
+              min={0.001}
+              max={1}
+              step={0.05}
+            />
+            <NumberField
+              label="Trace decay λ"
+              value={settings.lambda}
+              onChange={(lambda) => set({ lambda })}
+              min={0}
+              max={1}
+              step={0.1}
+            />
+            <NumberField
+              label="Seed"
+              value={settings.seed}
+              onChange={(seed) => set({ seed: Math.round(seed) })}
+              min={0}
+              max={1_000_000}
+              step={1}
+            />
+          </>
+        )}
+      </div>
+
+      <RunControls
+        running={run.running}
+        canRun={!snapshot.converged}
+        onRun={run.run}
+        onStep={run.step}
+        onStop={run.stop}
+        onReset={run.reset}
+        speedIndex={speedIndex}
+        onSpeedChange={setSpeedIndex}
+        stepLabel={
+          dp
+            ? settings.algorithm === 'policy-iteration'
+              ? 'One evaluation and improvement'
+              : 'One sweep over all cells'
+            : 'One move of the agent'
+        }
+        updateUnit={dp ? (settings.algorithm === 'policy-iteration' ? 'improvements' : 'sweeps') : 'moves'}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
+        <div className="space-y-4">
+          <GridView
+            grid={grid}
+            values={snapshot.values}
+            policy={snapshot.policy}
+            agentCell={snapshot.agentCell}
+            onActivate={(cell) =>
+              setGrid((g) =>
+                editCell(g, cell, tool === 'reward' ? { kind: 'reward', value: reward } : { kind: tool }),
+              )
+            }
+          />
+          <GridEditorTools
+            tool={tool}
+            onToolChange={setTool}
+            reward={reward}
+            onRewardChange={setReward}
+            slip={grid.slip}
+            onSlipChange={(slip) => setGrid((g) => withSlip(g, slip))}
+            onRestore={() => setGrid(defaultGridworld())}
+          />
+        </div>
+        <div className="space-y-5">
+          <RunStatus dp={dp} snapshot={snapshot} algorithm={settings.algorithm} />
+          {dp ? null : (
+            <>
+              <LearningChart
+                title="Return per episode"
+                yLabel="Return"
+                series={[
+                  {
+                    name: 'Return',
+                    values: returns,
+                    strokeClass: 'stroke-primary-600 dark:stroke-primary-400',
+                  },
+                ]}
+              />
+              <LearningChart
+                title="Steps per episode"
+                yLabel="Steps"
+                series={[
+                  {
+                    name: 'Steps',
+                    values: steps,
+                    strokeClass: 'stroke-secondary-600 dark:stroke-secondary-400',
+                  },
+                ]}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

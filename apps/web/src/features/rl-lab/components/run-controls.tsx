@@ -1,0 +1,88 @@
+/** Run, Step, Stop and Reset, and the speed of the animation, shared by both environments. */
+import { Pause, Play, RotateCcw, StepForward } from 'lucide-react';
+import { useId } from 'react';
+import { labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
+import { speedLabel, speeds } from '../lib/lab-settings.ts';
+
+export function RunControls({
+  running,
+  canRun,
+  onRun,
+  onStep,
+  onStop,
+  onReset,
+  speedIndex,
+  onSpeedChange,
+  stepLabel,
+  updateUnit,
+  fastestLabel,
+}: {
+  running: boolean;
+  canRun: boolean;
+  onRun: () => void;
+  onStep: () => void;
+  onStop: () => void;
+  onReset: () => void;
+  speedIndex: number;
+  onSpeedChange: (index: number) => void;
+  /** What one step does, for the Step button's description. */
+  stepLabel: string;
+  /** What an update is, in the plural, for the speed's label ("moves"). */
+  updateUnit: string;
+  /** Names the fastest setting when it means "as fast as possible" rather than a rate. */
+  fastestLabel?: string;
+}) {
+  const id = useId();
+  const label =
+    fastestLabel && speedIndex === speeds.length - 1
+      ? fastestLabel
+      : speedLabel(speeds[speedIndex]!, updateUnit);
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onRun} disabled={running || !canRun} className={primaryButtonClass}>
+          <Play aria-hidden="true" className="size-4" /> Run
+        </button>
+        <button
+          type="button"
+          onClick={onStep}
+          disabled={!canRun}
+          aria-describedby={`${id}-step`}
+          className={secondaryButtonClass}
+        >
+          <StepForward aria-hidden="true" className="size-4" /> Step
+        </button>
+        <span id={`${id}-step`} className="sr-only">
+          {stepLabel}
+        </span>
+        <button
+          type="button"
+          onClick={onStop}
+          disabled={!running}
+          className={`${secondaryButtonClass} disabled:opacity-50`}
+        >
+          <Pause aria-hidden="true" className="size-4" /> Stop
+        </button>
+        <button type="button" onClick={onReset} className={secondaryButtonClass}>
+          <RotateCcw aria-hidden="true" className="size-4" /> Reset
+        </button>
+      </div>
+      <div className="min-w-48 flex-1">
+        <label htmlFor={`${id}-speed`} className={labelClass}>
+          Speed <span className="font-normal text-neutral-600 dark:text-neutral-400">({label})</span>
+        </label>
+        <input
+          id={`${id}-speed`}
+          type="range"
+          min={0}
+          max={speeds.length - 1}
+          step={1}
+          value={speedIndex}
+          aria-valuetext={label}
+          onChange={(event) => onSpeedChange(Number(event.target.value))}
+          className="mt-2 block w-full accent-primary-700"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * One run of an algorithm on a gridworld behind a single interface, so the page can step, animate
+ * and draw dynamic programming and temporal-difference learning the same way.
+ */
+import { startDp, stepDp, type DpState } from '@tinkerlabs/rl/dynamic-programming';
+import type { Gridworld } from '@tinkerlabs/rl/gridworld';
+import {
+  createTdAgent,
+  defaultTdOptions,
+  tdGreedyPolicy,
+  tdStateValues,
+  tdStep,
+  type EpisodeResult,
+} from '@tinkerlabs/rl/temporal-difference';
+import { isDynamicProgramming, type GridSettings } from './lab-settings.ts';
+
+/** What the page draws after each update. */
+export interface GridSnapshot {
+  values: Float64Array;
+  policy: Float64Array;
+  /** The learning agent's cell (temporal-difference methods only). */
+  agentCell: number | null;
+  /** Sweeps or policy improvements (DP), moves (TD). */
+  iteration: number;
+  converged: boolean;
+  delta: number;
+  episodes: readonly EpisodeResult[];
+}
+
+export interface GridRunner {
+  /** Makes up to `count` updates; false once there is nothing left to do. */
+  step(count: number): boolean;
+  snapshot(): GridSnapshot;
+}
+
+/** Value-iteration sweeps are capped so a γ of 1 on a grid with no way out still stops. */
+const maxDpIterations = 5000;
+/** Temporal-difference runs stop after this many episodes (several minutes at full speed). */
+const maxEpisodes = 100_000;
+
+export function createGridRunner(grid: Gridworld, settings: GridSettings): GridRunner {
+  const { algorithm, gamma } = settings;
+  if (isDynamicProgramming(algorithm)) {
+    const options = { gamma, theta: settings.theta, maxEvaluationSweeps: maxDpIterations };
+    let state: DpState = startDp(grid, algorithm);
+    const snapshot = (): GridSnapshot => ({
+      values: state.values,
+      policy: state.policy,
+      agentCell: null,
+      iteration: state.iteration,
+      converged: state.converged,
+      delta: state.delta,
+      episodes: [],
+    });
+    return {
+      step(count) {
+        for (let i = 0; i < count && !state.converged && state.iteration < maxDpIterations; i++) {
+          state = stepDp(grid, state, options);
+        }
+        return !state.converged && state.iteration < maxDpIterations;
+      },
+      snapshot,
+    };
+  }
+
+  const agent = createTdAgent(
+    grid,
+    algorithm,
+    { ...defaultTdOptions, alpha: settings.alpha, epsilon: settings.epsilon, lambda: settings.lambda, gamma },
+    settings.seed,
+  );
+  return {
+    step(count) {
+      for (let i = 0; i < count && agent.episodes < maxEpisodes; i++) tdStep(agent);
+      return agent.episodes < maxEpisodes;
+    },
+    snapshot: () => ({
+      values: tdStateValues(agent),
+      policy: tdGreedyPolicy(agent),
+      agentCell: agent.cell,
+      iteration: agent.totalSteps,
+      converged: false,
+      delta: Number.NaN,
+      episodes: agent.history,
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+/** The gridworld lab's choices (algorithm and its parameters) and the animation speeds. */
+import type { DpAlgorithm } from '@tinkerlabs/rl/dynamic-programming';
+import type { TdAlgorithm } from '@tinkerlabs/rl/temporal-difference';
+
+export type GridAlgorithm = DpAlgorithm | TdAlgorithm;
+
+export const gridAlgorithms: { value: GridAlgorithm; label: string }[] = [
+  { value: 'policy-evaluation', label: 'Policy evaluation (random policy)' },
+  { value: 'policy-iteration', label: 'Policy iteration' },
+  { value: 'value-iteration', label: 'Value iteration' },
+  { value: 'q-learning', label: 'Q-learning (Watkins Q(λ))' },
+  { value: 'sarsa', label: 'SARSA(λ)' },
+];
+
+export const isDynamicProgramming = (algorithm: GridAlgorithm): algorithm is DpAlgorithm =>
+  algorithm !== 'q-learning' && algorithm !== 'sarsa';
+
+export interface GridSettings {
+  algorithm: GridAlgorithm;
+  gamma: number;
+  theta: number;
+  alpha: number;
+  epsilon: number;
+  lambda: number;
+  seed: number;
+}
+
+export const defaultGridSettings: GridSettings = {
+  algorithm: 'value-iteration',
+  gamma: 0.9,
+  theta: 0.0001,
+  alpha: 0.1,
+  epsilon: 0.1,
+  lambda: 0,
+  seed: 1,
+};
+
+/** One animation setting: `updates` steps every `interval` milliseconds. */
+export interface Speed {
+  interval: number;
+  updates: number;
+}
+
+// A DP update is a sweep (or an evaluate-and-improve round), a TD update one move of the agent,
+// a cart-pole update one training episode.
+export const speeds: Speed[] = [
+  { interval: 1000, updates: 1 },
+  { interval: 250, updates: 1 },
+  { interval: 100, updates: 1 },
+  { interval: 40, updates: 1 },
+  { interval: 40, updates: 5 },
+  { interval: 40, updates: 25 },
+  { interval: 40, updates: 100 },
+  { interval: 40, updates: 500 },
+];
+
+export const defaultSpeedIndex = 3;
+
+/** Updates per second at a speed. */
+export const updatesPerSecond = (speed: Speed) => (speed.updates * 1000) / speed.interval;
+
+/** "25 moves a second", for the speed control. */
+export function speedLabel(speed: Speed, unit: string): string {
+  return `${updatesPerSecond(speed).toLocaleString('en')} ${unit} a second`;
+}

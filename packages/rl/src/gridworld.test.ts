@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { defaultGridworld, moveTarget, outcomes, parseGridworld, sampleStep } from './gridworld.ts';
+import { editCell, withSlip } from './gridworld-editing.ts';
+import { seededRandom } from './random.ts';
+
+// 2 × 3:  S . +1*
+//         # . -1*
+const grid = parseGridworld(
+  [
+    ['S', '.', '1*'],
+    ['#', '.', '-1*'],
+  ],
+  0.2,
+);
+
+describe('gridworld', () => {
+  it('parses walls, rewards, terminal cells and the start', () => {
+    expect(grid.walls).toEqual([false, false, false, true, false, false]);
+    expect(grid.rewards).toEqual([0, 0, 1, 0, 0, -1]);
+    expect(grid.terminals).toEqual([false, false, true, false, false, true]);
+    expect(grid.start).toBe(0);
+  });
+
+  it('stays put when moving into a wall or off the grid', () => {
+    expect(moveTarget(grid, 0, 2)).toBe(0); // down into the wall
+    expect(moveTarget(grid, 0, 0)).toBe(0); // up off the grid
+    expect(moveTarget(grid, 0, 1)).toBe(1);
+  });
+
+  it('slips to each perpendicular direction with half the slip probability', () => {
+    // From cell 1 moving right: 0.8 to the goal; 0.1 up (blocked, stays); 0.1 down to cell 4.
+    expect(outcomes(grid, 1, 1)).toEqual([
+      { next: 2, probability: 0.8, reward: 1 },
+      { next: 4, probability: 0.1, reward: 0 },
+      { next: 1, probability: 0.1, reward: 0 },
+    ]);
+    expect(outcomes(grid, 2, 0)).toEqual([]); // terminal
+    expect(outcomes(grid, 3, 0)).toEqual([]); // wall
+  });
+
+  it('samples moves with the model’s frequencies', () => {
+    const random = seededRandom(3);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < 20_000; i++) {
+      const { next } = sampleStep(grid, 1, 1, random);
+      counts.set(next, (counts.get(next) ?? 0) + 1);
+    }
+    expect(counts.get(2)! / 20_000).toBeCloseTo(0.8, 1);
+    expect(counts.get(4)! / 20_000).toBeCloseTo(0.1, 1);
+    expect(counts.get(1)! / 20_000).toBeCloseTo(0.1, 1);
+  });
+
+  it('has a default world with a reachable goal', () => {
+    const world = defaultGridworld();
+    expect(world.width * world.height).toBe(world.walls.length);
+    expect(world.rewards.some((r, cell) => r > 0 && world.terminals[cell])).toBe(true);
+    expect(world.walls[world.start]).toBe(false);
+  });
+
+  it('edits keep the world valid', () => {
+    expect(editCell(grid, 0, { kind: 'wall' })).toBe(grid); // the start cannot become a wall
+    const walled = editCell(grid, 5, { kind: 'wall' });
+    expect(walled.walls[5]).toBe(true);
+    expect(walled.terminals[5]).toBe(false);
+    expect(walled.rewards[5]).toBe(0);
+    expect(editCell(walled, 5, { kind: 'wall' }).walls[5]).toBe(false);
+    expect(editCell(grid, 4, { kind: 'start' }).start).toBe(4);
+    expect(editCell(grid, 2, { kind: 'start' })).toBe(grid); // terminal
+    expect(editCell(grid, 4, { kind: 'reward', value: -0.5 }).rewards[4]).toBe(-0.5);
+    expect(editCell(grid, 4, { kind: 'terminal' }).terminals[4]).toBe(true);
+    expect(withSlip(grid, 2).slip).toBe(1);
+  });
+});
