@@ -290,7 +290,7 @@ describe('labs pages', () => {
       },
     );
 
-    it('/labs/simulators/micro-mouse-qt-sim explains the problem, the rules, the maze format and flood fill', async () => {
+    it('/labs/simulators/micro-mouse-qt-sim explains the problem, the rules, the maze format, flood fill and mms', async () => {
       const { page } = tracked;
       await gotoApp(page, `${baseUrl}/labs/simulators/micro-mouse-qt-sim`);
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -300,13 +300,23 @@ describe('labs pages', () => {
           'The classic 16 × 16 maze rules',
           'The maze file format',
           'Flood fill',
-          'What the simulator on this page will do',
+          'mms, the micromouse simulator',
+          'Installing and configuring mms',
+          'The mms protocol',
+          'Run a mouse in your browser',
         ]),
       );
       const main = (await page.locator('main').textContent()) ?? '';
       expect(main).toContain('18 cm');
       expect(main).not.toMatch(/coming soon/i);
-      expect(await page.getByRole('table').count()).toBe(2);
+      // The two distance grids of the flood-fill example, and the table of mms commands.
+      expect(await page.getByRole('table').count()).toBe(3);
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: 'maze simulator', exact: true })
+          .getAttribute('href'),
+      ).toBe('/labs/simulators/maze-simulators');
       expect(await page.getByLabel('A 6 by 6 example maze in the text format').textContent()).toContain(
         '| S |',
       );

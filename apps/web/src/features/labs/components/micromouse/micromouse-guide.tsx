@@ -1,11 +1,13 @@
 /**
  * /labs/simulators/micro-mouse-qt-sim: the micromouse problem, the classic maze rules, the maze file
- * format and the flood-fill method, and what this page's simulator does with them.
+ * format and the flood-fill method, then mms (the Qt simulator): installing it, its protocol, and
+ * the in-browser runner that speaks the same protocol.
  */
-import { Link } from 'react-router';
-import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { FloodFillSection } from './flood-fill-section.tsx';
 import { MazeFormatSection } from './maze-format-section.tsx';
+import { MmsSection } from './mms-section.tsx';
+import { BrowserRunnerSection } from './browser-runner-section.tsx';
+import { MmsProtocolSection } from './mms-protocol-section.tsx';
 import { sectionClass, sectionHeadingClass, proseClass } from './section-styles.ts';
 
 const rules: [string, string][] = [
@@ -78,46 +80,9 @@ export function MicromouseGuide() {
       <MazeFormatSection />
       <FloodFillSection />
 
-      <section aria-labelledby="simulator-heading" className={sectionClass}>
-        <h2 id="simulator-heading" className={sectionHeadingClass}>
-          What the simulator on this page will do
-        </h2>
-        <div className={proseClass}>
-          <p>
-            The simulator will run a virtual mouse in the browser, so you can watch flood fill work on real
-            contest mazes. It will:
-          </p>
-          <ul className="list-disc space-y-2 pl-6">
-            <li>
-              load the classic 16 × 16 contest mazes, the 32 × 32 half-size mazes and small training mazes,
-              all in the text format above;
-            </li>
-            <li>
-              let the mouse sense only the walls of the cell it stands in, exactly as its sensors would;
-            </li>
-            <li>show the mouse&rsquo;s map and its distance numbers changing as it discovers walls;</li>
-            <li>send the mouse back to the start to explore more, then race the shortest known route;</li>
-            <li>
-              report the cells explored, the length of the route and the number of turns, so two strategies
-              can be compared on the same maze.
-            </li>
-          </ul>
-          <p>
-            The same flood fill is written out in C++ on the{' '}
-            <Link
-              to="/labs/programming/cpp#example-flood-fill-for-a-micromouse-maze"
-              className={textLinkClass}
-            >
-              C++ page
-            </Link>
-            , and other tools for maze solving are in the{' '}
-            <Link to="/labs/simulators/maze-simulators" className={textLinkClass}>
-              maze simulators catalogue
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
+      <MmsSection />
+      <MmsProtocolSection />
+      <BrowserRunnerSection />
     </div>
   );
 }

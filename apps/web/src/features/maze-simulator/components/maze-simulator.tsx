@@ -1,0 +1,164 @@
+/**
+ * The in-browser micromouse simulator: load a maze, pick a mouse (built in, or a JavaScript program
+ * using mms's API), run it at a chosen speed or step by step, and watch the maze, mms's statistics
+ * and the command log, as in mms.
+ */
+import type { BuiltinMouseId } from '@tinkerlabs/maze/mice/builtin-mice';
+import { MazeFormatError } from '@tinkerlabs/maze/formats/maze-format-error';
+import { readMaze } from '@tinkerlabs/maze/formats/read-maze';
+import { generateMaze } from '@tinkerlabs/maze/generate';
+import type { Maze } from '@tinkerlabs/maze/maze';
+import { shortestPathLength } from '@tinkerlabs/maze/shortest-path';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMazeRun, type MouseProgram } from '../hooks/use-maze-run.ts';
+import { useStoredProgram } from '../hooks/use-stored-program.ts';
+import { builtinRunner } from '../lib/builtin-runner.ts';
+import { defaultMazeId, loadBundledMaze, type BundledMaze } from '../lib/bundled-mazes.ts';
+import { defaultProgramName } from '../lib/default-program.ts';
+import { javascriptRunner } from '../lib/javascript-runner.ts';
+import { speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
+import { CommandLog } from './command-log.tsx';
+import { MazeCanvas } from './maze-canvas.tsx';
+import { MazeSourcePicker } from './maze-source-picker.tsx';
+import { ProgramPanel } from './program-panel.tsx';
+import { RunControls } from './run-controls.tsx';
+import { RunStatus } from './run-status.tsx';
+import { StatsPanel } from './stats-panel.tsx';
+
+interface Loaded {
+  maze: Maze;
+  label: string;
+  bundledId: string;
+}
+
+export function MazeSimulator() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [algorithm, setAlgorithm] = useState<AlgorithmId>('flood-fill');
+  const [speed, setSpeed] = useState<SpeedId>('fast');
+  const stored = useStoredProgram();
+  const run = useMazeRun(speeds.find((s) => s.id === speed)!.movesPerSecond);
+  const { load } = run;
+
+  const show = useCallback(
+    (text: string, label: string, bundledId: string) => {
+      try {
+        const maze = readMaze(text);
+        setLoaded({ maze, label, bundledId });
+        setLoadError(null);
+        load(maze);
+      } catch (error) {
+        if (!(error instanceof MazeFormatError)) throw error;
+        setLoadError(`${label} is not a maze file this simulator can read. ${error.message}.`);
+      }
+    },
+    [load],
+  );
+
+  const pickBundled = useCallback(
+    (maze: Pick<BundledMaze, 'id'>) => {
+      loadBundledMaze(maze.id).then(
+        (text) => show(text, maze.id, maze.id),
+        () => setLoadError(`The maze ${maze.id} could not be loaded. Reload the page and try again.`),
+      );
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    pickBundled({ id: defaultMazeId });
+  }, [pickBundled]);
+
+  const program = useMemo<MouseProgram>(
+    () =>
+      algorithm === 'javascript'
+        ? { runner: javascriptRunner, files: [{ name: defaultProgramName, text: stored.program }] }
+        : { runner: () => builtinRunner(algorithm as BuiltinMouseId), files: [] },
+    [algorithm, stored.program],
+  );
+
+  const bfs = useMemo(() => (loaded ? shortestPathLength(loaded.maze) : null), [loaded]);
+  const simulator = run.view.replay?.simulator ?? null;
+
+  return (
+    <section aria-labelledby="simulator-heading" className="mt-10">
+      <h2
+        id="simulator-heading"
+        className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white"
+      >
+        Run a mouse
+      </h2>
+      <div className="mt-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5 dark:border-neutral-800 dark:bg-neutral-900">
+        <MazeSourcePicker
+          bundledId={loaded?.bundledId ?? defaultMazeId}
+          onPickBundled={pickBundled}
+          onGenerate={(options) => {
+            try {
+              const maze = generateMaze({ ...options, loops: options.loops ? 0.08 : 0 });
+              const label = `Generated ${options.width} × ${options.height}, seed ${options.seed}${options.loops ? ', with loops' : ''}`;
+              setLoaded({ maze, label, bundledId: '' });
+              setLoadError(null);
+              load(maze);
+            } catch (error) {
+              setLoadError(error instanceof RangeError ? error.message : String(error));
+            }
+          }}
+          onFile={(file) => {
+            file.text().then(
+              (text) => show(text, file.name, ''),
+              () => setLoadError(`${file.name} could not be read.`),
+            );
+          }}
+        />
+        {loadError ? (
+          <p
+            role="alert"
+            className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {loadError}
+          </p>
+        ) : null}
+      </div>
+      {loaded ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <figure className="min-w-0">
+            <MazeCanvas
+              maze={loaded.maze}
+              simulator={simulator}
+              frame={run.view.frame}
+              floodValues={algorithm !== 'javascript'}
+            />
+            <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+              {loaded.label}: {loaded.maze.width} × {loaded.maze.height} cells.{' '}
+              {bfs === null
+                ? 'The goal cannot be reached from the start.'
+                : `Shortest route from start to goal: ${bfs} cells (breadth-first search).`}{' '}
+              Green: goal; blue: start; red walls: walls the mouse has reported (setWall); small grey numbers:
+              flood-fill distances over those walls.
+            </figcaption>
+          </figure>
+          <div className="min-w-0 space-y-6">
+            <RunControls
+              algorithm={algorithm}
+              onAlgorithmChange={setAlgorithm}
+              speed={speed}
+              onSpeedChange={setSpeed}
+              phase={run.phase}
+              canRun
+              onRun={() => run.run(program)}
+              onStep={() => run.step(program)}
+              onStop={run.stop}
+              onReset={run.reset}
+            />
+            <RunStatus phase={run.phase} end={run.end} />
+            <StatsPanel stats={simulator ? simulator.stats.snapshot() : null} />
+            <CommandLog entries={run.view.log} commands={run.view.replay?.commands ?? 0} />
+          </div>
+        </div>
+      ) : null}
+      {algorithm === 'javascript' ? (
+        <ProgramPanel stored={stored} locked={run.phase === 'playing' || run.phase === 'paused'} />
+      ) : null}
+    </section>
+  );
+}

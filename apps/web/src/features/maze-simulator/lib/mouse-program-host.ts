@@ -1,0 +1,70 @@
+/**
+ * The runtime of a JavaScript mouse, loaded first in the program's worker. The worker's own script
+ * is the program's files wrapped as functions (a blob the page writes, since the site's policy
+ * allows no eval); it calls `run`, which answers the program's `API` calls from the mms engine
+ * synchronously and posts what happened to the page in batches. The API is a global, and
+ * `require('./API')` gives it too, as in mms's JavaScript template; console output becomes log
+ * lines, as stderr does in mms.
+ */
+/// <reference lib="webworker" />
+import { runMouse, type TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
+import { seededRandom } from '@tinkerlabs/maze/random';
+import { mazeFromData } from './maze-transfer.ts';
+import type { MouseHost, MouseHostMessage } from './mouse-host-messages.ts';
+
+declare const self: DedicatedWorkerGlobalScope & { tinkerlabsMouseHost?: MouseHost };
+
+const batchSize = 400;
+const batchMilliseconds = 30;
+
+function post(message: MouseHostMessage) {
+  self.postMessage(message);
+}
+
+self.tinkerlabsMouseHost = {
+  run(setup, modules, main) {
+    Math.random = seededRandom(setup.seed);
+    let batch: TraceEntry[] = [];
+    let sent = performance.now();
+    const flush = () => {
+      if (batch.length > 0) post({ type: 'entries', entries: batch });
+      batch = [];
+      sent = performance.now();
+    };
+    const result = runMouse(
+      mazeFromData(setup.maze),
+      (api) => {
+        const print = (...parts: unknown[]) => api.log(...parts);
+        const console = { log: print, error: print, warn: print, info: print };
+        const cache = new Map<string, unknown>();
+        // A program may use the global API, or require it as mms's JavaScript template does.
+        (self as unknown as { API: unknown }).API = api;
+        const load = (name: string): unknown => {
+          const file = name.replace(/^\.\//, '');
+          if (/^API(\.js)?$/.test(file)) return api;
+          const key = modules[file] ? file : `${file}.js`;
+          const body = modules[key];
+          if (!body) throw new Error(`require("${name}"): there is no file called ${file}.`);
+          if (!cache.has(key)) {
+            const module = { exports: {} as unknown };
+            cache.set(key, module.exports);
+            body(module, module.exports, load, console);
+            cache.set(key, module.exports);
+          }
+          return cache.get(key);
+        };
+        load(main);
+      },
+      {
+        maxCommands: setup.maxCommands,
+        resetsAt: setup.resetsAt,
+        onEntry: (entry) => {
+          batch.push(entry);
+          if (batch.length >= batchSize || performance.now() - sent > batchMilliseconds) flush();
+        },
+      },
+    );
+    flush();
+    post({ type: 'end', end: result.end });
+  },
+};

@@ -1,0 +1,219 @@
+/**
+ * The mms protocol engine: a simulated maze and mouse that answer mms commands one line at a time,
+ * with mms's answers (`ack`, `crash`, `true`/`false`, numbers) and none at all for the display
+ * commands (setWall, setColor, setText and their clears) or for a line it does not understand,
+ * which mms drops. It runs synchronously, so a program mouse in a worker can call it directly.
+ */
+import { cellIndex, inside, isGoal, sameCell, type Maze, type Side } from '../maze.ts';
+import { MmsStats, statNames, type StatName } from './mms-stats.ts';
+import {
+  atCellCentre,
+  blockedAt,
+  cellOf,
+  freeHalfSteps,
+  pointAhead,
+  turn,
+  type Heading,
+  type Pose,
+} from './mouse-geometry.ts';
+
+/** mms's cell colours, by their command letter. */
+export const mmsColours: Record<string, string> = {
+  k: 'Black',
+  b: 'Blue',
+  a: 'Gray',
+  c: 'Cyan',
+  g: 'Green',
+  o: 'Orange',
+  r: 'Red',
+  w: 'White',
+  y: 'Yellow',
+  B: 'Dark Blue',
+  C: 'Dark Cyan',
+  A: 'Dark Gray',
+  G: 'Dark Green',
+  R: 'Dark Red',
+  Y: 'Dark Yellow',
+};
+
+const wallSides: Record<string, Side> = { n: 0, e: 1, s: 2, w: 3, N: 0, E: 1, S: 2, W: 3 };
+const wallQueries: Record<string, number> = { wallFront: 0, wallRight: 2, wallBack: 4, wallLeft: -2 };
+const turns: Record<string, number> = {
+  turnRight: 2,
+  turnRight90: 2,
+  turnLeft: -2,
+  turnLeft90: -2,
+  turnRight45: 1,
+  turnLeft45: -1,
+};
+
+/** The heading a mouse starts with: out of the start cell through its one opening (north if several). */
+function startHeading(maze: Maze): Heading {
+  const open = ([0, 1, 2, 3] as Side[]).filter(
+    (side) =>
+      !blockedAt(
+        maze,
+        2 * maze.start.x + 1 + [0, 1, 0, -1][side]!,
+        2 * maze.start.y + 1 + [1, 0, -1, 0][side]!,
+      ),
+  );
+  return (open.length === 1 ? open[0]! * 2 : 0) as Heading;
+}
+
+export class MmsSimulator {
+  readonly stats = new MmsStats();
+  pose: Pose;
+  /** The walls the program has drawn with setWall (bit 1 << side per cell), as mms shows them. */
+  readonly shownWalls: Uint8Array;
+  readonly colours = new Map<number, string>();
+  readonly texts = new Map<number, string>();
+  crashes = 0;
+  private resetPressed = false;
+  private readonly startPose: Pose;
+
+  constructor(readonly maze: Maze) {
+    this.startPose = { hx: 2 * maze.start.x + 1, hy: 2 * maze.start.y + 1, heading: startHeading(maze) };
+    this.pose = { ...this.startPose };
+    this.shownWalls = new Uint8Array(maze.width * maze.height);
+  }
+
+  /** The Reset button: the program sees `wasReset` answer true until it sends `ackReset`. */
+  pressReset(): void {
+    this.resetPressed = true;
+  }
+
+  /** Answers one command line; null when mms sends no answer. */
+  handle(line: string): string | null {
+    const tokens = line.trim().split(/\s+/);
+    const [name = '', argument] = tokens;
+    if (name === 'setText') return this.setText(line.trim());
+    if (tokens.length > 4) return null;
+    switch (name) {
+      case 'mazeWidth':
+        return tokens.length === 1 ? String(this.maze.width) : null;
+      case 'mazeHeight':
+        return tokens.length === 1 ? String(this.maze.height) : null;
+      case 'wasReset':
+        return String(this.resetPressed);
+      case 'ackReset':
+        this.pose = { ...this.startPose };
+        this.resetPressed = false;
+        this.stats.penalizeForReset();
+        this.stats.endUnfinishedRun();
+        return 'ack';
+      case 'getStat':
+        return statNames.includes(argument as StatName) ? this.stats.read(argument as StatName) : null;
+      case 'moveForward':
+        return this.move(count(argument) * 2, 2);
+      case 'moveForwardHalf':
+        return this.move(count(argument), 1);
+      case 'setWall':
+      case 'clearWall':
+        this.showWall(tokens, name === 'setWall');
+        return null;
+      case 'setColor':
+      case 'clearColor': {
+        const index = this.cellArgument(tokens);
+        const colour = tokens[3] ?? '';
+        if (index === null) return null;
+        if (name === 'clearColor') this.colours.delete(index);
+        else if (colour.length === 1 && colour in mmsColours) this.colours.set(index, colour);
+        return null;
+      }
+      case 'clearText': {
+        const index = this.cellArgument(tokens);
+        if (index !== null) this.texts.delete(index);
+        return null;
+      }
+      case 'clearAllColor':
+        this.colours.clear();
+        return null;
+      case 'clearAllText':
+        this.texts.clear();
+        return null;
+    }
+    if (name in wallQueries) {
+      if (tokens.length > 2) return null;
+      const [hx, hy] = pointAhead(
+        this.pose,
+        wallQueries[name]!,
+        argument === undefined ? 1 : count(argument),
+      );
+      return String(blockedAt(this.maze, hx, hy));
+    }
+    if (name in turns && tokens.length === 1) {
+      this.pose = { ...this.pose, heading: turn(this.pose.heading, turns[name]!) };
+      this.stats.addTurn();
+      this.afterStep();
+      return 'ack';
+    }
+    return null;
+  }
+
+  /** Moves `halfSteps` half cells, stopping short at a wall; mms counts the distance in cells. */
+  private move(halfSteps: number, stepsPerUnit: number): string {
+    const free = freeHalfSteps(this.maze, this.pose, halfSteps);
+    const taken = halfSteps < 1 ? 0 : free - (free % stepsPerUnit);
+    if (taken > 0) {
+      if (atCellCentre(this.pose) && sameCell(cellOf(this.pose), this.maze.start)) this.stats.startRun();
+      this.stats.addDistance(taken / 2);
+      for (let step = 0; step < taken; step++) {
+        const [hx, hy] = pointAhead(this.pose, 0, 1);
+        this.pose = { ...this.pose, hx, hy };
+        this.afterStep();
+      }
+    }
+    if (halfSteps >= 1 && taken === halfSteps) return 'ack';
+    this.crashes += 1;
+    return 'crash';
+  }
+
+  /** After each step or turn ends on a cell centre: a run finishes in the goal and ends at the start. */
+  private afterStep(): void {
+    if (!atCellCentre(this.pose)) return;
+    const cell = cellOf(this.pose);
+    if (isGoal(this.maze, cell.x, cell.y)) this.stats.finishRun();
+    else if (sameCell(cell, this.maze.start)) this.stats.endUnfinishedRun();
+  }
+
+  private cellArgument(tokens: string[]): number | null {
+    const x = Number(tokens[1]);
+    const y = Number(tokens[2]);
+    if (!Number.isInteger(x) || !Number.isInteger(y) || !inside(this.maze, x, y)) return null;
+    return cellIndex(this.maze, x, y);
+  }
+
+  private showWall(tokens: string[], present: boolean): void {
+    const index = this.cellArgument(tokens);
+    const side = wallSides[tokens[3] ?? ''];
+    if (index === null || side === undefined || tokens.length !== 4) return;
+    const x = index % this.maze.width;
+    const y = (index - x) / this.maze.width;
+    const cells: [number, number, number][] = [
+      [x, y, side],
+      [x + [0, 1, 0, -1][side]!, y + [1, 0, -1, 0][side]!, (side + 2) % 4],
+    ];
+    for (const [cx, cy, s] of cells) {
+      if (!inside(this.maze, cx, cy)) continue;
+      const i = cellIndex(this.maze, cx, cy);
+      this.shownWalls[i] = present ? this.shownWalls[i]! | (1 << s) : this.shownWalls[i]! & ~(1 << s);
+    }
+  }
+
+  private setText(line: string): null {
+    const match = /^setText\s+(-?\d+)\s+(-?\d+)\s?(.*)$/.exec(line);
+    if (!match) return null;
+    const [x, y] = [Number(match[1]), Number(match[2])];
+    if (!inside(this.maze, x, y)) return null;
+    // mms draws printable ASCII only and shows anything else as "?".
+    this.texts.set(cellIndex(this.maze, x, y), match[3]!.replace(/[^\x20-\x7e]/g, '?'));
+    return null;
+  }
+}
+
+/** A count argument as mms reads it: absent means 1, anything that is not a whole number means 0. */
+function count(argument: string | undefined): number {
+  if (argument === undefined) return 1;
+  const value = Number(argument);
+  return Number.isInteger(value) ? value : 0;
+}
