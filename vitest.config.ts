@@ -1,10 +1,14 @@
 // Unit and server tests of every workspace. Browser tests have their own config (e2e/vitest.config.ts).
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle; these tests wait on PGlite and sockets as much as on the
+    // CPU, so on a 2-core machine two workers finish a third sooner.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: ['default', './tools/summary-reporter.ts'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
