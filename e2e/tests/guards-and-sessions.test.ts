@@ -71,7 +71,7 @@ describe('guards and sessions', () => {
     await page.close();
   });
 
-  it('lets a member open the member paths and sends them home from administrator paths', async () => {
+  it('lets a member open the member paths and sends them home, told why, from administrator paths', async () => {
     const { page } = await openPage(member.context);
     for (const path of memberPaths) {
       await gotoApp(page, `${server.url}${path}`);
@@ -79,8 +79,10 @@ describe('guards and sessions', () => {
     }
     for (const path of adminPaths) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForURL(`${server.url}/`);
+      // Home, with a notice saying why (not a silent redirect).
+      await page.waitForURL(`${server.url}/?notice=admin-only`);
     }
+    await page.getByText('That page is for administrators only.').waitFor();
     await page.close();
   });
 

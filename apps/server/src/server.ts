@@ -14,6 +14,7 @@ import { WebSocketServer } from 'ws';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import { createRealtimeHub, type RealtimeHub, type RealtimeTiming } from './realtime/socket-hub.ts';
+import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 
 export interface RunningServer {
   url: string;
@@ -39,10 +40,12 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
+  // One storage for the app's uploads and the seed's drawings, which are served the same way.
+  const storage = new LocalDiskStorage(config.storageDir);
   try {
     await withStartupLock(database, async () => {
       await migrateDatabase(database);
-      await seedDatabase(database.db);
+      await seedDatabase(database.db, { storage });
     });
   } catch (error) {
     await database.close();
@@ -60,7 +63,7 @@ export async function startServer(
     throw error;
   }
   const realtime = createRealtimeHub({ events, timing: options.realtime });
-  const app = createApp({ config, database, events, realtime });
+  const app = createApp({ config, database, storage, events, realtime });
   const server = await listen(app.fetch, config.port);
   const port = (server.address() as AddressInfo).port;
   log(`TinkerLabs is listening on http://localhost:${port} (database: ${describeDatabase(config)})`);

@@ -28,6 +28,8 @@ export const articleSummarySchema = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
   readingMinutes: z.number().int().min(1),
+  /** The article's cover: its first figure's address (/uploads/…), or null. */
+  coverImage: z.string().nullable(),
   tags: z.array(tagRefSchema),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

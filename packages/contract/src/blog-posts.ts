@@ -21,6 +21,8 @@ export const blogPostSummarySchema = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
   readingMinutes: z.number().int().min(1),
+  /** The first figure's address (/uploads/…), or null when the post has none. */
+  coverImage: z.string().nullable(),
   tags: z.array(tagRefSchema),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;

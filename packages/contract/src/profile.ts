@@ -14,7 +14,10 @@ export const updateProfileRequestSchema = z.object({ username: usernameSchema.nu
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const profileResponseSchema = z.object({
+  /** Private: shown to the member only, never on public pages. */
   email: z.string(),
   username: z.string().nullable(),
+  /** The name others see on the member's articles and projects: the username, else "TinkerLabs member". */
+  publicName: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

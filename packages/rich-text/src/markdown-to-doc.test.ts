@@ -126,6 +126,43 @@ describe('markdownToDoc: blocks', () => {
   });
 });
 
+describe('markdownToDoc: figures', () => {
+  const image = (src: string, alt: string | null, title: string | null) => ({
+    type: 'image',
+    attrs: { src, alt, title, width: null, height: null },
+  });
+
+  it('reads ![alt](path "caption") on its own line as an image with its caption', () => {
+    expect(blocks('![A PID loop](/uploads/pid.svg "Figure 1: the loop")')).toEqual([
+      image('/uploads/pid.svg', 'A PID loop', 'Figure 1: the loop'),
+    ]);
+    expect(blocks('![Arm](images/arm.svg)')).toEqual([image('images/arm.svg', 'Arm', null)]);
+  });
+
+  it('keeps an empty alt as null, so a checker can refuse it', () => {
+    expect(blocks('![](/uploads/x.svg "Caption")')).toEqual([image('/uploads/x.svg', null, 'Caption')]);
+  });
+
+  it('ends a paragraph at a figure line and starts the next block after it', () => {
+    expect(blocks('Before\n![Alt](/a.svg)\nAfter').map((b) => b.type)).toEqual([
+      'paragraph',
+      'image',
+      'paragraph',
+    ]);
+  });
+
+  it('leaves an image inside a line of text, or with spaces in its address, as text', () => {
+    expect(blocks('See ![alt](/a.svg) here')[0]?.type).toBe('paragraph');
+    expect(blocks('![alt](/a b.svg)')[0]?.type).toBe('paragraph');
+  });
+
+  it('produces an image that validates only when its address is on this site', () => {
+    expect(validateDoc(markdownToDoc('![Alt](/uploads/a.svg "Caption")')).ok).toBe(true);
+    expect(validateDoc(markdownToDoc('![Alt](https://example.org/a.svg)')).ok).toBe(false);
+    expect(validateDoc(markdownToDoc('![Alt](javascript:alert(1))')).ok).toBe(false);
+  });
+});
+
 describe('markdownToDoc: lists', () => {
   const item = (...content: BlockNode[]) => ({ type: 'listItem' as const, content });
   const para = (t: string) => ({ type: 'paragraph', content: [text(t)] }) as BlockNode;

@@ -1,7 +1,8 @@
 /**
  * Converts the Markdown subset the seed content is written in (see the content README) to the
  * editor's document: headings, paragraphs, lists (nested), fenced code with a language, block
- * quotes, horizontal rules and `$$` block maths; inline syntax is handled by `parseInline`.
+ * quotes, horizontal rules, `$$` block maths and figures (`![alt](path "caption")` on a line of its
+ * own); inline syntax is handled by `parseInline`.
  * Anything outside the subset (raw HTML, tables) stays visible as text rather than being dropped.
  */
 import type { BlockNode, HeadingLevel, ListItemNode, RichTextDoc } from './document.ts';
@@ -14,6 +15,8 @@ const quotePattern = /^ {0,3}>/;
 const mathFencePattern = /^ {0,3}\$\$[ \t]*$/;
 const oneLineMathPattern = /^ {0,3}\$\$(.+)\$\$[ \t]*$/;
 const listItemPattern = /^( {0,3})([-*+]|\d{1,9}[.)])(?:([ \t]+)(.*))?$/;
+/** `![alt](path "caption")` alone on its line: a figure. The address is kept as written (no spaces). */
+const imagePattern = /^ {0,3}!\[([^\]\n]*)\]\((\S+?)(?:[ \t]+"([^"\n]*)")?\)[ \t]*$/;
 
 /**
  * @example markdownToDoc('## Gains\n\nSet $K_p$ first.')
@@ -39,6 +42,7 @@ function parseBlocks(lines: string[]): BlockNode[] {
       parseMathBlock(lines, i) ??
       parseHeading(line, i) ??
       parseRule(line, i) ??
+      parseImage(line, i) ??
       parseQuote(lines, i) ??
       parseList(lines, i) ??
       parseParagraph(lines, i);
@@ -65,6 +69,7 @@ function startsBlock(line: string): boolean {
     oneLineMathPattern.test(line) ||
     headingPattern.test(line) ||
     rulePattern.test(line) ||
+    imagePattern.test(line) ||
     quotePattern.test(line) ||
     listItemPattern.test(line)
   );
@@ -127,6 +132,20 @@ function parseHeading(line: string, index: number): Parsed | null {
 
 function parseRule(line: string, index: number): Parsed | null {
   return rulePattern.test(line) ? { blocks: [{ type: 'horizontalRule' }], next: index + 1 } : null;
+}
+
+function parseImage(line: string, index: number): Parsed | null {
+  const match = imagePattern.exec(line);
+  if (!match) return null;
+  const [, alt, src, caption] = match;
+  const attrs = {
+    src: src!,
+    alt: alt!.trim() || null,
+    title: caption?.trim() || null,
+    width: null,
+    height: null,
+  };
+  return { blocks: [{ type: 'image', attrs }], next: index + 1 };
 }
 
 function parseQuote(lines: string[], start: number): Parsed | null {

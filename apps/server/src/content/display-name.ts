@@ -1,17 +1,14 @@
-/** The name a member's content and review steps are shown under: their username, else their name. */
+/** The name a member's content and review steps are recorded under, by the public rule (public-author.ts). */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { profiles, users } from '../db/schema.ts';
+import { profiles } from '../db/schema.ts';
+import { publicMemberName } from './public-author.ts';
 
-/** Used when a member has neither a username nor a name: their email address is never shown. */
-export const anonymousMemberName = 'TinkerLabs member';
-
-/** @example await displayNameOf(db, viewer.user.id) // 'ada_l' */
+/** @example await displayNameOf(db, viewer.user.id) // 'ada_l', or 'TinkerLabs member' without a username */
 export async function displayNameOf(db: Database, userId: string): Promise<string> {
   const [row] = await db
-    .select({ username: profiles.username, name: users.name })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  return row?.username || row?.name.trim() || anonymousMemberName;
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return publicMemberName(row?.username);
 }

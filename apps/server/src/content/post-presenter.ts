@@ -6,16 +6,18 @@ import type { ArticleDetail, ArticleSummary } from '@tinkerlabs/contract/article
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import { docHeadings } from '@tinkerlabs/rich-text/headings';
 import type { PostListRow, PostRow } from './post-queries.ts';
+import { presentAuthor } from './public-author.ts';
 
 export function presentPostSummary(row: PostListRow, tags: TagRef[]): ArticleSummary {
   return {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    author: { id: row.authorId, name: row.authorName },
+    author: presentAuthor(row),
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     readingMinutes: row.readingMinutes,
+    coverImage: row.coverImage,
     tags,
   };
 }

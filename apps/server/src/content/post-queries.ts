@@ -10,6 +10,7 @@ import { countRows, pageWindow } from '../db/queries/pagination.ts';
 import { taggedWith, tagsOf } from '../db/queries/tags.ts';
 import { matchesText, textRank } from '../db/queries/text-search.ts';
 import { articleTags, articles, blogPostTags, blogPosts, type TagLinkTable } from '../db/schema.ts';
+import { authorUsernameOf } from './public-author.ts';
 import { isPublished } from './visibility.ts';
 import { alphabetical } from '../db/queries/alphabetical.ts';
 
@@ -22,7 +23,8 @@ export interface PostKind {
 export const articleKind: PostKind = { table: articles, links: articleTags, searchType: 'article' };
 export const blogPostKind: PostKind = { table: blogPosts, links: blogPostTags, searchType: 'blogPost' };
 
-export type PostRow = typeof articles.$inferSelect;
+/** A post with its author's username as it is now (for the public author name). */
+export type PostRow = typeof articles.$inferSelect & { authorUsername: string | null };
 export type PostListRow = Omit<PostRow, 'body'>;
 
 export interface PostListQuery extends PageQuery {
@@ -56,7 +58,7 @@ export async function listPosts(
   const [total, rows] = await Promise.all([
     countRows(db, t, where),
     db
-      .select(listColumns)
+      .select({ ...listColumns, authorUsername: authorUsernameOf(t.authorId) })
       .from(t)
       .where(where)
       .orderBy(...order)
@@ -80,7 +82,10 @@ export async function findPost(
   slug: string,
 ): Promise<{ row: PostRow; tags: TagRef[] } | null> {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(kind.table as typeof articles),
+      authorUsername: authorUsernameOf(kind.table.authorId),
+    })
     .from(kind.table)
     .where(and(isPublished(kind.table), eq(kind.table.slug, slug)));
   if (!row) return null;

@@ -14,6 +14,7 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
+  '.svg': 'image/svg+xml', // the seed's drawings only: uploads are never SVG
 };
 
 /** @example const storage = new LocalDiskStorage(config.storageDir) */

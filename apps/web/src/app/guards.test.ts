@@ -43,9 +43,9 @@ describe('route guards', () => {
     },
   );
 
-  it("send a member without the administrator role from an 'admin' route to /, saving nothing", async () => {
+  it("send a member without the administrator role from an 'admin' route to / with a notice, saving nothing", async () => {
     const { visit, takeRedirectPath } = await signedInAs(memberViewer);
-    expect(await visit(['admin'], '/dashboard/messages')).toBe('/');
+    expect(await visit(['admin'], '/dashboard/messages')).toBe('/?notice=admin-only');
     expect(takeRedirectPath()).toBeNull();
   });
 
@@ -65,6 +65,6 @@ describe('route guards', () => {
       ...memberViewer,
       user: { ...memberViewer.user, email: adminViewer.user.email },
     });
-    expect(await visit(['admin'], '/dashboard/labs')).toBe('/');
+    expect(await visit(['admin'], '/dashboard/labs')).toBe('/?notice=admin-only');
   });
 });

@@ -35,6 +35,7 @@ export const sampleArticle: ArticleSummary = {
   publishedAt: '2025-04-22T00:00:00.000Z',
   updatedAt: '2025-04-22T00:00:00.000Z',
   readingMinutes: 9,
+  coverImage: null,
   tags,
 };
 

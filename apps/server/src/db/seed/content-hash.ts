@@ -1,7 +1,7 @@
 /**
- * A fingerprint of the content folder: the SHA-256 of every content file's path and bytes, plus
- * the loader's format version. Reading ~50 small files and hashing them takes a few milliseconds,
- * which is what lets an unchanged folder skip the seed entirely.
+ * A fingerprint of the content folder: the SHA-256 of every content file's path and bytes (text and
+ * drawings), plus the loader's format version. Reading ~80 small files and hashing them takes a few
+ * milliseconds, which is what lets an unchanged folder skip the seed entirely.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
  * Bump when the loader turns the same files into different rows (a new column, a change in
  * markdownToDoc …), so existing databases pick the change up on their next start.
  */
-export const contentFormatVersion = 1;
+export const contentFormatVersion = 2;
 
 export function contentFiles(root: string): string[] {
   const files: string[] = [];
@@ -19,7 +19,8 @@ export function contentFiles(root: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(md|ya?ml)$/.test(entry.name) && full !== path.join(root, 'README.md')) files.push(full);
+      else if (/\.(md|ya?ml|svg)$/.test(entry.name) && full !== path.join(root, 'README.md'))
+        files.push(full);
     }
   };
   walk(root);

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFolder } from './content-folder.ts';
 import { hashContentFolder } from './content-hash.ts';
-import { readContent, SeedContentError } from './read-content.ts';
+import { figureSources, readContent, SeedContentError } from './read-content.ts';
+import { checkSeedSvg } from './svg-safety.ts';
 
 const fixtures = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 const temporary: string[] = [];
@@ -154,6 +155,75 @@ describe('readContent', () => {
   });
 });
 
+describe('readContent: images', () => {
+  const drawing =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="9" height="9"/></svg>';
+  const withCover = (project: string, cover: string) =>
+    project.replace('components:', `cover: ${cover}\ncomponents:`);
+
+  it('points covers, logos and figures at the stored drawings, with their size', () => {
+    const project = fs.readFileSync(path.join(fixtures, 'projects/line-follower.md'), 'utf8');
+    const article = fs.readFileSync(path.join(fixtures, 'articles/pid-control.md'), 'utf8');
+    const stores = fs.readFileSync(path.join(fixtures, 'stores.yaml'), 'utf8');
+    const bundle = readContent(
+      fixtureWith({
+        'images/loop.svg': drawing,
+        'images/robot.svg': drawing.replace('9', '8'),
+        'projects/line-follower.md': withCover(project, 'images/robot.svg').replace(
+          'Connect the driver.',
+          'Connect the driver.\n\n![The driver wired to the board](images/loop.svg "Figure 1: wiring")',
+        ),
+        'articles/pid-control.md': `${article}\n\n![A feedback loop](images/loop.svg "The loop")\n`,
+        'stores.yaml': stores.replace(/^(- slug: [a-z-]+)$/m, '$1\n  logo: images/robot.svg'),
+      }),
+    );
+    const loop = bundle.images.find((i) => i.path === 'images/loop.svg')!;
+    const robot = bundle.images.find((i) => i.path === 'images/robot.svg')!;
+    const line = bundle.projects.find((p) => p.slug === 'line-follower')!;
+    expect(line.cover).toBe(robot.src);
+    expect(figureSources(line.body)).toEqual([loop.src]);
+    expect(JSON.stringify(line.body)).toContain(
+      JSON.stringify({
+        type: 'image',
+        attrs: {
+          src: loop.src,
+          alt: 'The driver wired to the board',
+          title: 'Figure 1: wiring',
+          width: 640,
+          height: 360,
+        },
+      }),
+    );
+    expect(bundle.articles.find((a) => a.slug === 'pid-control')!.cover).toBe(loop.src);
+    expect(bundle.articles.find((a) => a.slug === 'kalman-filter')!.cover).toBeNull();
+    expect(bundle.stores[0]!.logo).toBe(robot.src);
+    expect(bundle.stores[1]!.logo).toBeNull();
+  });
+
+  it('refuses a missing drawing, a figure without alt text and an unsafe drawing', () => {
+    const project = fs.readFileSync(path.join(fixtures, 'projects/line-follower.md'), 'utf8');
+    const problems = problemsOf(
+      fixtureWith({
+        'images/evil.svg': drawing.replace('<rect', '<rect onclick="alert(1)"'),
+        'projects/line-follower.md': withCover(project, 'images/none.svg'),
+        'blog/figures.md':
+          '---\ntitle: F\nsummary: S\nauthor: A\npublishedAt: 2026-01-01\n---\n![](images/evil.svg "Caption")\n\n![Alt](https://example.org/x.svg)',
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'images/evil.svg: the drawing has an event handler (onclick)',
+        'projects/line-follower.md: cover: there is no image "images/none.svg" (or it was refused, see above)',
+        'blog/figures.md: body: the figure images/evil.svg needs alt text',
+        'blog/figures.md: body: there is no image "images/evil.svg" (figures live in images/)',
+        expect.stringMatching(
+          /^blog\/figures\.md: body: content\.1\.attrs\.src: Images must be files on this site/,
+        ),
+      ]),
+    );
+  });
+});
+
 describe('the repository content folder', () => {
   it('is found from the source tree and from the bundled server', () => {
     const folder = contentFolder();
@@ -164,6 +234,45 @@ describe('the repository content folder', () => {
 
   it('holds valid content (what every server start loads)', () => {
     expect(() => readContent(contentFolder())).not.toThrow();
+  });
+
+  it('gives every project a cover and a diagram, every article a figure and every store a logo', () => {
+    const bundle = readContent(contentFolder());
+    const stored = new Set(bundle.images.map((i) => i.src));
+    expect(bundle.projects).toHaveLength(6);
+    for (const project of bundle.projects) {
+      expect(project.cover, project.slug).toMatch(/^\/uploads\//);
+      expect(stored.has(project.cover!), project.slug).toBe(true);
+      const figures = figureSources(project.body);
+      expect(figures.length, project.slug).toBeGreaterThanOrEqual(1);
+      expect(figures).not.toContain(project.cover);
+    }
+    for (const article of bundle.articles) {
+      expect(figureSources(article.body).length, article.slug).toBeGreaterThanOrEqual(1);
+      expect(article.cover, article.slug).toBe(figureSources(article.body)[0]);
+    }
+    for (const store of bundle.stores) expect(stored.has(store.logo ?? ''), store.slug).toBe(true);
+  });
+
+  it('has alt text and a caption on every figure, and only safe drawings that exist', () => {
+    const bundle = readContent(contentFolder());
+    const stored = new Map(bundle.images.map((i) => [i.src, i]));
+    const figures = JSON.stringify([bundle.articles, bundle.blogPosts, bundle.projects, bundle.domains])
+      .match(/\{"type":"image","attrs":\{[^}]*\}\}/g)!
+      .map((node) => (JSON.parse(node) as { attrs: Record<string, unknown> }).attrs);
+    expect(figures.length).toBeGreaterThanOrEqual(14);
+    for (const figure of figures) {
+      const image = stored.get(figure.src as string)!;
+      expect(image, String(figure.src)).toBeDefined();
+      expect((figure.alt as string).length, image.path).toBeGreaterThan(30);
+      expect((figure.title as string).length, image.path).toBeGreaterThan(10);
+      expect([figure.width, figure.height]).toEqual([image.width, image.height]);
+    }
+    for (const image of bundle.images) {
+      const file = fs.readFileSync(path.join(contentFolder(), image.path), 'utf8');
+      expect(checkSeedSvg(file).ok, image.path).toBe(true);
+      expect(file, image.path).toMatch(/<title>[^<]+<\/title>/);
+    }
   });
 });
 

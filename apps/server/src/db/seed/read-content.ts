@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
+import { childrenOf, type RichTextDoc, type RichTextNode } from '@tinkerlabs/rich-text/document';
 import { markdownToDoc } from '@tinkerlabs/rich-text/markdown-to-doc';
 import { readingMinutes } from '@tinkerlabs/rich-text/plain-text';
 import { validateDoc } from '@tinkerlabs/rich-text/validate-doc';
@@ -23,9 +23,12 @@ import { simulatorRecord, type SimulatorRecord } from './formats/simulator.ts';
 import { storeRecord, type StoreRecord } from './formats/store.ts';
 import { courseRecord, type CourseRecord } from './formats/youniversity.ts';
 import { ContentFileError, parseYaml, readFrontMatter } from './front-matter.ts';
+import { readSeedImages, type SeedImage } from './seed-images.ts';
 
 export type RichBody = { body: RichTextDoc; readingMinutes: number };
-export type SeedPost = PostFrontMatter & RichBody & { slug: string };
+/** A post's `cover` is its first figure's address (/uploads/…), or null when the body has none. */
+export type SeedPost = PostFrontMatter & RichBody & { slug: string; cover: string | null };
+/** A project's `cover` is the address of the drawing its front matter names. */
 export type SeedProject = ProjectFrontMatter & RichBody & { slug: string };
 export type SeedTopic = { slug: string; title: string; summary: string; position: number } & RichBody;
 export type SeedDomain = {
@@ -38,6 +41,8 @@ export type SeedDomain = {
 export type SeedProgramming = Omit<ProgrammingRecord, 'introduction'> & { introduction: RichTextDoc };
 
 export interface ContentBundle {
+  /** The drawings of images/, which the seed stores through Storage. */
+  images: SeedImage[];
   articles: SeedPost[];
   blogPosts: SeedPost[];
   projects: SeedProject[];
@@ -66,12 +71,16 @@ const knownTags = new Set(tagSeed.map((t) => t.slug));
 
 /** @example const bundle = readContent(contentFolder()) // throws SeedContentError on bad content */
 export function readContent(root: string): ContentBundle {
-  const problems: string[] = [];
-  const reader = new ContentReader(root, problems);
-  const stores = reader.list('stores.yaml', storeRecord);
+  const { images, problems } = readSeedImages(root);
+  const reader = new ContentReader(root, problems, images);
+  const stores = reader.list('stores.yaml', storeRecord).map((store, i) => ({
+    ...store,
+    logo: reader.image(store.logo, `stores.yaml: [${i}] ${store.slug}: logo`),
+  }));
   // When stores.yaml itself is broken, "no such item" messages about projects would only be noise.
   const storesReadable = problems.length === 0;
   const bundle: ContentBundle = {
+    images: [...images.values()],
     articles: reader.posts('articles'),
     blogPosts: reader.posts('blog'),
     projects: reader.projects(),
@@ -97,19 +106,24 @@ class ContentReader {
   constructor(
     private readonly root: string,
     private readonly problems: string[],
+    private readonly images: ReadonlyMap<string, SeedImage>,
   ) {}
 
   posts(folder: 'articles' | 'blog'): SeedPost[] {
     return this.markdownFiles(folder).flatMap((file) => {
       const parsed = this.markdownFile(file, postFrontMatter);
-      return parsed ? [{ ...parsed.data, ...parsed.rich, slug: slugOfFile(file) }] : [];
+      if (!parsed) return [];
+      const [cover = null] = figureSources(parsed.rich.body);
+      return [{ ...parsed.data, ...parsed.rich, cover, slug: slugOfFile(file) }];
     });
   }
 
   projects(): SeedProject[] {
     return this.markdownFiles('projects').flatMap((file) => {
       const parsed = this.markdownFile(file, projectFrontMatter);
-      return parsed ? [{ ...parsed.data, ...parsed.rich, slug: slugOfFile(file) }] : [];
+      if (!parsed) return [];
+      const cover = this.image(parsed.data.cover, `${file}: cover`);
+      return [{ ...parsed.data, ...parsed.rich, cover, slug: slugOfFile(file) }];
     });
   }
 
@@ -167,12 +181,40 @@ class ContentReader {
 
   markdown(source: string, label: string): RichBody {
     const body = markdownToDoc(source);
+    this.resolveFigures(body.content, label);
     const verdict = validateDoc(body);
     if (!verdict.ok) {
       for (const e of verdict.errors)
         this.problems.push(`${label}: ${e.path ? `${e.path}: ` : ''}${e.message}`);
     }
     return { body, readingMinutes: readingMinutes(body) };
+  }
+
+  /** The stored address of an image of images/ named in a content file; null when none is named. */
+  image(file: string | null | undefined, label: string): string | null {
+    if (!file) return null;
+    const image = this.images.get(file);
+    if (!image) this.problems.push(`${label}: there is no image "${file}" (or it was refused, see above)`);
+    return image?.src ?? null;
+  }
+
+  /**
+   * Points each figure written as `![alt](images/… "caption")` at its stored address, with the
+   * drawing's size so pages reserve its space.
+   */
+  private resolveFigures(nodes: readonly RichTextNode[], label: string): void {
+    for (const node of nodes) {
+      if (node.type !== 'image') {
+        this.resolveFigures(childrenOf(node), label);
+        continue;
+      }
+      const image = this.images.get(node.attrs.src);
+      if (!node.attrs.alt) this.problems.push(`${label}: the figure ${node.attrs.src} needs alt text`);
+      if (image) node.attrs = { ...node.attrs, src: image.src, width: image.width, height: image.height };
+      else if (!node.attrs.src.startsWith('/')) {
+        this.problems.push(`${label}: there is no image "${node.attrs.src}" (figures live in images/)`);
+      }
+    }
   }
 
   private markdownFiles(folder: string): string[] {
@@ -227,6 +269,12 @@ class ContentReader {
     }
     return null;
   }
+}
+
+/** The addresses of a document's figures, in reading order. */
+export function figureSources(node: RichTextNode): string[] {
+  if (node.type === 'image') return [node.attrs.src];
+  return childrenOf(node).flatMap(figureSources);
 }
 
 function slugOfFile(file: string): string {

@@ -88,6 +88,7 @@ function postRow(post: SeedPost) {
     summary: post.summary,
     body: post.body,
     readingMinutes: post.readingMinutes,
+    coverImage: post.cover,
     authorName: post.author,
     publishedAt: post.publishedAt,
     ...published,

@@ -38,6 +38,7 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(database.db, { contentDir: null })).toEqual({
       tags: tagSeed.length,
       content: null,
+      imagesStored: 0,
     });
     const first = await allTags();
     expect(first).toHaveLength(tagSeed.length);

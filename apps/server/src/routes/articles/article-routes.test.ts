@@ -77,6 +77,7 @@ describe('GET /api/articles', () => {
       publishedAt: '2025-01-20T00:00:00.000Z',
       updatedAt: expect.any(String),
       readingMinutes: 1,
+      coverImage: null,
       tags: [
         { slug: 'control-systems', name: 'control systems' },
         { slug: 'sensors', name: 'sensors' },

@@ -39,15 +39,20 @@ describe('/api/profile', () => {
     expect((await app.request('/api/profile', { method: 'PATCH', body: '{}' })).status).toBe(401);
   });
 
-  it('shows the email and sets a username', async () => {
+  it('shows the email, the name others see, and sets a username', async () => {
     const cookie = await signIn(app, mailer, 'ada@example.org');
     expect(await bodyOf(await app.request('/api/profile', { headers: { cookie } }))).toEqual({
       email: 'ada@example.org',
       username: null,
+      publicName: 'TinkerLabs member',
     });
     const response = await patch(cookie, 'ada_lovelace');
     expect(response.status).toBe(200);
-    expect(await bodyOf(response)).toEqual({ email: 'ada@example.org', username: 'ada_lovelace' });
+    expect(await bodyOf(response)).toEqual({
+      email: 'ada@example.org',
+      username: 'ada_lovelace',
+      publicName: 'ada_lovelace',
+    });
     const session = await bodyOf(await app.request('/api/auth/session', { headers: { cookie } }));
     expect(session.viewer.profile.username).toBe('ada_lovelace');
     expect((await patch(cookie, null)).status).toBe(200);

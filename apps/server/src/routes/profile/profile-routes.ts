@@ -9,6 +9,7 @@ import { requireUser } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { publicMemberName } from '../../content/public-author.ts';
 import { conflict } from '../../http/errors.ts';
 import { readJson } from '../../http/json-body.ts';
 
@@ -19,10 +20,7 @@ export function profileRoutes({ db }: { db: Database }) {
     .get('/', async (c) => {
       const viewer = requireUser(c);
       const [profile] = await db.select().from(profiles).where(eq(profiles.id, viewer.user.id));
-      return c.json({
-        email: viewer.user.email,
-        username: profile?.username ?? null,
-      } satisfies ProfileResponse);
+      return c.json(presentProfile(viewer.user.email, profile?.username ?? null));
     })
     .patch('/', async (c) => {
       const viewer = requireUser(c);
@@ -51,6 +49,10 @@ export function profileRoutes({ db }: { db: Database }) {
         }
         throw error;
       }
-      return c.json({ email: viewer.user.email, username } satisfies ProfileResponse);
+      return c.json(presentProfile(viewer.user.email, username));
     });
+}
+
+function presentProfile(email: string, username: string | null): ProfileResponse {
+  return { email, username, publicName: publicMemberName(username) };
 }

@@ -2,6 +2,7 @@
 import type { ProjectDetail, ProjectSummary } from '@tinkerlabs/contract/projects';
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import { docHeadings } from '@tinkerlabs/rich-text/headings';
+import { presentAuthor } from '../../content/public-author.ts';
 import type { ComponentRow, ProjectListRow, ProjectRow } from './project-queries.ts';
 
 export function presentProjectSummary(row: ProjectListRow, tags: TagRef[]): ProjectSummary {
@@ -9,7 +10,7 @@ export function presentProjectSummary(row: ProjectListRow, tags: TagRef[]): Proj
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    author: { id: row.authorId, name: row.authorName },
+    author: presentAuthor(row),
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     difficulty: row.difficulty,

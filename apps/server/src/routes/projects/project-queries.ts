@@ -3,6 +3,7 @@ import type { Difficulty } from '@tinkerlabs/contract/projects';
 import type { PageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { authorUsernameOf } from '../../content/public-author.ts';
 import { isPublished, isPublishedItem } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
 import { countRows, pageWindow } from '../../db/queries/pagination.ts';
@@ -10,7 +11,8 @@ import { taggedWith, tagsOf } from '../../db/queries/tags.ts';
 import { projectComponents, projectTags, projects, storeItems, stores } from '../../db/schema.ts';
 import { alphabetical } from '../../db/queries/alphabetical.ts';
 
-export type ProjectRow = typeof projects.$inferSelect;
+/** A project with its author's username as it is now (for the public author name). */
+export type ProjectRow = typeof projects.$inferSelect & { authorUsername: string | null };
 export type ProjectListRow = Omit<ProjectRow, 'body'>;
 
 export interface ProjectListQuery extends PageQuery {
@@ -36,7 +38,7 @@ export async function listProjects(db: Database, query: ProjectListQuery) {
   const [total, rows] = await Promise.all([
     countRows(db, projects, where),
     db
-      .select(columns)
+      .select({ ...columns, authorUsername: authorUsernameOf(projects.authorId) })
       .from(projects)
       .where(where)
       .orderBy(...order)
@@ -66,7 +68,7 @@ export async function findProject(
   slug: string,
 ): Promise<{ row: ProjectRow; tags: TagRef[]; components: ComponentRow[] } | null> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(projects), authorUsername: authorUsernameOf(projects.authorId) })
     .from(projects)
     .where(and(isPublished(projects), eq(projects.slug, slug)));
   if (!row) return null;

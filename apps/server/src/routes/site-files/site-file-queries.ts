@@ -1,5 +1,6 @@
 /** The published items the sitemap and the Atom feed list. */
 import { and, desc, eq } from 'drizzle-orm';
+import { authorUsernameOf, publicAuthorName } from '../../content/public-author.ts';
 import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
 import { tagsOf } from '../../db/queries/tags.ts';
@@ -95,7 +96,9 @@ export async function feedEntries(db: Database, limit = 50): Promise<FeedEntry[]
           slug: table.slug,
           title: table.title,
           summary: table.summary,
+          authorId: table.authorId,
           authorName: table.authorName,
+          authorUsername: authorUsernameOf(table.authorId),
           publishedAt: table.publishedAt,
           createdAt: table.createdAt,
           updatedAt: table.updatedAt,
@@ -113,7 +116,7 @@ export async function feedEntries(db: Database, limit = 50): Promise<FeedEntry[]
         path: `${prefix}/${r.slug}`,
         title: r.title,
         summary: r.summary,
-        authorName: r.authorName,
+        authorName: publicAuthorName(r),
         publishedAt: r.publishedAt ?? r.createdAt,
         updatedAt: r.updatedAt,
         tags: tags.get(r.id) ?? [],

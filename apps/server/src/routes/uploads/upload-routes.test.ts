@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { uploadResponseSchema } from '@tinkerlabs/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gifBytes, jpeg3x2, pngBytes, webpLossless, withExifOrientation } from '../../testing/image-bytes.ts';
+import { storeSeedImages } from '../../db/seed/seed-images.ts';
+import { LocalDiskStorage } from '../../storage/local-disk-storage.ts';
 import { bodyOf } from '../../testing/auth-session.ts';
 import { openSignedInApp, type SignedInApp } from '../../testing/signed-in-app.ts';
 
@@ -180,5 +182,18 @@ describe('GET /uploads/{name}', () => {
   ])('answers 404 for %s', async (url) => {
     const response = await t.app.request(url);
     expect(response.status).toBe(404);
+  });
+
+  it("serves the seed's drawings as SVG, sandboxed like every upload", async () => {
+    const data = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"/>');
+    const key = '0f0e0d0c-0b0a-0908-0706-050403020100.svg';
+    const image = { path: 'images/x.svg', key, src: `/uploads/${key}`, width: 4, height: 4, data };
+    await storeSeedImages(new LocalDiskStorage(t.storageDir), [image]);
+    const response = await t.app.request(image.src);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(data);
   });
 });

@@ -8,7 +8,9 @@ import { Hono } from 'hono';
 import { notFound } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 
-const uploadName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp|gif)$/;
+// SVG files come only from the seed's checked drawings (the upload route sniffs and never accepts
+// SVG); the sandboxing policy below would keep any script in one inert even if opened on its own.
+const uploadName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp|gif|svg)$/;
 
 export const uploadedFileHeaders = {
   'X-Content-Type-Options': 'nosniff',

@@ -6,6 +6,7 @@
 import { BookOpen, Bot, FlaskConical, GraduationCap, Microchip, Wrench } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { RedirectNotice } from '@/components/layout/redirect-notice.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { siteName, siteTagline } from '@/config/site.ts';
 import { featuredBoardsQuery } from '@/features/home/api/get-featured-boards.ts';
@@ -79,6 +80,7 @@ export function Component() {
         title={siteName}
         description={`${siteName}: ${siteTagline} Articles, projects, labs, robot simulations and programming sandboxes.`}
       />
+      <RedirectNotice />
       <section className="bg-gradient-to-b from-primary-50 to-white dark:from-neutral-900 dark:to-neutral-950">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight text-neutral-900 sm:text-5xl dark:text-white">

@@ -1,7 +1,30 @@
-/** A card in a content list: its title as the link, then details, summary and a footer (tags, links). */
+/**
+ * A card in a content list: an optional picture (a cover or a logo), its title as the link, then
+ * details, summary and a footer (tags, links).
+ */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardClass } from '../ui/control-styles.ts';
+
+/**
+ * A card's picture. Covers sit in a 16:9 box and logos in a short strip, whatever the file's own
+ * proportions, so the card's height is known before the image arrives (no layout shift).
+ */
+export interface CardImage {
+  src: string;
+  alt: string;
+  kind: 'cover' | 'logo';
+}
+
+const imageSizes = {
+  cover: {
+    width: 800,
+    height: 450,
+    className:
+      'mb-4 aspect-video w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700',
+  },
+  logo: { width: 360, height: 120, className: 'mb-3 aspect-[3/1] h-12 w-auto rounded-md object-contain' },
+} as const;
 
 export interface ContentCardProps {
   to: string;
@@ -13,6 +36,7 @@ export interface ContentCardProps {
   label?: ReactNode;
   details?: ReactNode;
   footer?: ReactNode;
+  image?: CardImage | null;
 }
 
 export function ContentCard({
@@ -23,10 +47,23 @@ export function ContentCard({
   label,
   details,
   footer,
+  image,
 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const size = image ? imageSizes[image.kind] : null;
   return (
     <article className={`flex h-full flex-col ${cardClass}`}>
+      {image && size ? (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={size.width}
+          height={size.height}
+          loading="lazy"
+          decoding="async"
+          className={size.className}
+        />
+      ) : null}
       {label ? <div className="mb-2">{label}</div> : null}
       <Heading className="text-lg font-semibold text-neutral-900 dark:text-white">
         <Link to={to} className="hover:text-primary-700 hover:underline dark:hover:text-primary-400">

@@ -1,6 +1,6 @@
 /**
  * The page of a rich-text document (article, blog post, project, lesson): breadcrumbs, title, lead,
- * details, then the table of contents beside the body on wide screens (above it on phones).
+ * details, an optional cover picture, then the table of contents beside the body on wide screens (above it on phones).
  * `afterIntro` (before the body's first heading) and `afterBody` hold what a kind of document adds,
  * such as a project's parts list or the previous and next lessons.
  */
@@ -11,6 +11,7 @@ import { PageMeta } from '../page-meta.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
 import { TableOfContents } from '../rich-text/table-of-contents.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { useInPreview } from './preview-context.ts';
 
 export interface DocumentPageProps {
   trail: readonly Crumb[];
@@ -21,6 +22,8 @@ export interface DocumentPageProps {
   body: RichTextDoc;
   afterIntro?: ReactNode;
   afterBody?: ReactNode;
+  /** A 16:9 picture under the header, such as a project's cover. */
+  cover?: { src: string; alt: string } | null;
 }
 
 export function DocumentPage({
@@ -32,17 +35,29 @@ export function DocumentPage({
   body,
   afterIntro,
   afterBody,
+  cover,
 }: DocumentPageProps) {
+  const Title = useInPreview() ? 'h2' : 'h1';
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageMeta title={title} description={lead} type="article" />
+      {Title === 'h1' ? <PageMeta title={title} description={lead} type="article" /> : null}
       <header className="max-w-3xl">
         <Breadcrumbs trail={trail} current={title} />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
+        <Title className="mt-4 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl dark:text-white">
           {title}
-        </h1>
+        </Title>
         <p className="mt-4 text-lg text-neutral-600 dark:text-neutral-300">{lead}</p>
         {details ? <div className="mt-4 space-y-3">{details}</div> : null}
+        {cover ? (
+          <img
+            src={cover.src}
+            alt={cover.alt}
+            width={800}
+            height={450}
+            decoding="async"
+            className="mt-8 aspect-video w-full rounded-xl border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700"
+          />
+        ) : null}
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="lg:sticky lg:top-24 lg:order-last lg:self-start">

@@ -10,7 +10,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUploadImage } from '@/lib/uploads/upload-image.ts';
 import { editorExtensions } from './extensions/editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import { insertNodeAndContinue } from './insert-node.ts';
 import { MathInputDialog } from './math-input-dialog.tsx';
+// The published article's typography, so the text being written looks as it will read.
+import '@/components/rich-text/rich-text.css';
 
 export interface RichTextEditorProps {
   initialBody: RichTextDoc;
@@ -63,7 +66,8 @@ export function RichTextEditor({
   });
 
   useEffect(() => {
-    editor.setEditable(editable);
+    // Locking the text (an article sent for review) is not an edit: no update event, so no save.
+    editor.setEditable(editable, false);
   }, [editor, editable]);
   useEffect(() => {
     onReady?.(editor);
@@ -100,14 +104,10 @@ export function RichTextEditor({
         .replace(/\.[^.]+$/, '')
         .replace(/[-_]+/g, ' ')
         .slice(0, 200);
-      editor
-        .chain()
-        .focus()
-        .insertContent({
-          type: 'image',
-          attrs: { src: image.url, width: image.width, height: image.height, alt, title: null },
-        })
-        .run();
+      insertNodeAndContinue(editor, {
+        type: 'image',
+        attrs: { src: image.url, width: image.width, height: image.height, alt, title: null },
+      });
     } catch (error) {
       setNotice(error instanceof Error ? error.message : 'The image could not be uploaded.');
     }
@@ -147,7 +147,7 @@ export function RichTextEditor({
       <MathInputDialog
         show={newMath !== null}
         onConfirm={(expression) => {
-          if (newMath) editor.chain().focus().insertContent({ type: newMath, attrs: { expression } }).run();
+          if (newMath) insertNodeAndContinue(editor, { type: newMath, attrs: { expression } });
         }}
         onClose={() => setNewMath(null)}
       />

@@ -68,6 +68,16 @@ const doc: RichTextDoc = {
     {
       type: 'image',
       attrs: {
+        src: '/uploads/pid.svg',
+        alt: 'The speed loop as a block diagram',
+        title: 'Figure 1: the PID speed loop',
+        width: 860,
+        height: 380,
+      },
+    },
+    {
+      type: 'image',
+      attrs: {
         src: 'https://tracker.example.org/pixel.png',
         alt: 'tracking pixel',
         title: null,
@@ -178,6 +188,17 @@ describe('RichText', () => {
     expect(image).toHaveAttribute('height', '480');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByRole('img', { name: 'tracking pixel' })).not.toBeInTheDocument();
+  });
+
+  it('shows an image with a title as a figure captioned by it', () => {
+    renderDoc();
+    const caption = screen.getByText('Figure 1: the PID speed loop');
+    expect(caption.tagName).toBe('FIGCAPTION');
+    const figure = caption.closest('figure')!;
+    const image = within(figure).getByRole('img', { name: 'The speed loop as a block diagram' });
+    expect(image).toHaveAttribute('width', '860');
+    expect(image).not.toHaveAttribute('title');
+    expect(screen.getByRole('img', { name: 'A two-link arm' }).closest('figure')).toBeNull();
   });
 
   it('renders inline and display maths with KaTeX, from the expression', async () => {

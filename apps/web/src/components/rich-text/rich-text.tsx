@@ -106,16 +106,24 @@ function Block({ node, ids }: { node: BlockNode | ListItemNode; ids: HeadingIds 
     case 'image': {
       const { src, alt, title, width, height } = node.attrs;
       if (!checkImageSrc(src).ok) return null;
-      return (
+      const image = (
         <img
           src={src}
           alt={alt ?? ''}
-          title={title ?? undefined}
           width={width ?? undefined}
           height={height ?? undefined}
           loading="lazy"
           decoding="async"
         />
+      );
+      // A title is the figure's caption, shown under the picture rather than only as a tooltip.
+      return title ? (
+        <figure className="rich-text-figure">
+          {image}
+          <figcaption>{title}</figcaption>
+        </figure>
+      ) : (
+        image
       );
     }
     default:

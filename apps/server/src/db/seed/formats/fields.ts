@@ -26,3 +26,11 @@ export const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) =>
 export const level = z.enum(['beginner', 'intermediate', 'advanced']);
 
 export const count = z.number().int().min(0);
+
+/** A drawing of the content folder's images/ folder, named by its path: images/projects/x-cover.svg. */
+export const imagePath = z
+  .string()
+  .regex(
+    /^images\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/,
+    'must be an SVG file of images/, such as images/projects/weather-station-cover.svg',
+  );

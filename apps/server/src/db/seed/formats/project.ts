@@ -1,6 +1,6 @@
 /** Front matter of projects/<slug>.md: the project's facts and the components it needs. */
 import { z } from 'zod';
-import { isoDate, tagList, text, webUrl } from './fields.ts';
+import { imagePath, isoDate, tagList, text, webUrl } from './fields.ts';
 
 export const projectFrontMatter = z.strictObject({
   title: text,
@@ -11,6 +11,8 @@ export const projectFrontMatter = z.strictObject({
   estimatedHours: z.number().positive().nullable().default(null),
   tags: tagList,
   repositoryUrl: webUrl.nullable().default(null),
+  /** An illustration of the finished build, shown on cards and above the project. */
+  cover: imagePath.nullable().default(null),
   components: z
     .array(
       z.strictObject({

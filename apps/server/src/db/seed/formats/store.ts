@@ -1,6 +1,6 @@
 /** stores.yaml: stores, each with the items it sells. */
 import { z } from 'zod';
-import { slug, text, webUrl } from './fields.ts';
+import { imagePath, slug, text, webUrl } from './fields.ts';
 
 export const storeItemRecord = z.strictObject({
   uniqueKey: z
@@ -26,6 +26,7 @@ export const storeRecord = z.strictObject({
   shipsTo: z.array(z.string().regex(/^([A-Z]{2}|worldwide)$/, 'must be country codes or "worldwide"')),
   categories: z.array(text).default([]),
   description: text,
+  logo: imagePath.nullable().default(null),
   items: z.array(storeItemRecord).default([]),
 });
 export type StoreRecord = z.output<typeof storeRecord>;

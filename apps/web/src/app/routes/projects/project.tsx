@@ -8,6 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link.tsx';
 import { projectQuery } from '@/features/projects/api/get-project.ts';
 import { DifficultyBadge } from '@/features/projects/components/difficulty-badge.tsx';
 import { formatHours } from '@/features/projects/lib/project-labels.ts';
+import { projectCoverAlt } from '@/lib/cover-alt.ts';
 import { PartsList, partsHeadingId } from '@/features/projects/components/parts-list.tsx';
 import type { PageLoader } from '../../page-routes.ts';
 import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
@@ -46,6 +47,7 @@ export function Component() {
           <TagLinks tags={project.tags} listPath="/projects" />
         </>
       }
+      cover={project.coverImage ? { src: project.coverImage, alt: projectCoverAlt(project.title) } : null}
       headings={headings}
       body={project.body}
       afterIntro={<PartsList components={project.components} />}

@@ -15,6 +15,7 @@ import {
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useDecideArticle } from '../api/decide-article.ts';
 import { useReviewQueue } from '../api/get-review-queue.ts';
+import { PreviewFrame } from '@/components/content/preview-frame.tsx';
 
 export function ArticleReviewPage() {
   const queue = useReviewQueue();
@@ -132,7 +133,9 @@ function ReviewItem({ item }: { item: ArticleReviewItem }) {
           {decide.error.message}
         </p>
       ) : null}
-      <PostPage post={item.preview} list={{ to: '/articles', label: 'Articles' }} />
+      <PreviewFrame>
+        <PostPage post={item.preview} list={{ to: '/articles', label: 'Articles' }} />
+      </PreviewFrame>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-/** An article in a list: title, author, date, reading time, summary and topics. */
+/** An article in a list: its first figure, title, author, date, reading time, summary and topics. */
 import type { ArticleSummary } from '@tinkerlabs/contract/articles';
 import { ContentCard } from '@/components/content/content-card.tsx';
 import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
+import { articleFigureAlt } from '@/lib/cover-alt.ts';
 
 export function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   return (
@@ -10,6 +11,11 @@ export function ArticleCard({ article, headingLevel }: { article: ArticleSummary
       title={article.title}
       summary={article.summary}
       headingLevel={headingLevel}
+      image={
+        article.coverImage
+          ? { src: article.coverImage, alt: articleFigureAlt(article.title), kind: 'cover' }
+          : null
+      }
       details={<Byline author={article.author} date={article.publishedAt} minutes={article.readingMinutes} />}
       footer={<TagLinks tags={article.tags} listPath="/articles" />}
     />

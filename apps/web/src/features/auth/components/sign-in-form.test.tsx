@@ -69,6 +69,32 @@ describe('SignInForm', () => {
     expect(button()).toBeEnabled();
   });
 
+  it('says why it waits beside the bar, and tells screen readers the time left about every 10 s', async () => {
+    const { email, bar, user } = renderForm();
+    const reason = screen.getByText(/protects TinkerLabs from automated sign-ups/);
+    expect(bar).toHaveAttribute('aria-describedby', reason.id);
+    const timeLeft = screen.getByText(/seconds left before you can sign in/);
+    expect(timeLeft).toHaveAttribute('aria-live', 'polite');
+    expect(timeLeft).toHaveTextContent('About 30 seconds left');
+
+    // The email can be typed while the bar fills.
+    await user.type(email, 'maker@example.org');
+    expect(email).toHaveValue('maker@example.org');
+
+    const heard = new Set<string>();
+    for (let elapsed = 0; elapsed < 30_000; elapsed += 300) {
+      await waitMs(300);
+      heard.add(timeLeft.textContent ?? '');
+    }
+    expect([...heard]).toEqual([
+      'About 30 seconds left before you can sign in.',
+      'About 20 seconds left before you can sign in.',
+      'About 10 seconds left before you can sign in.',
+      'A few seconds left before you can sign in.',
+      'Ready: you can sign in now.',
+    ]);
+  });
+
   it('hides the honeypot from keyboard and screen readers', async () => {
     const { email, button, honeypot, user } = renderForm();
     expect(honeypot).toHaveAttribute('tabindex', '-1');

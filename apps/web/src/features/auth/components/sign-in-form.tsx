@@ -74,7 +74,7 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
           />
         </label>
       </div>
-      <WaitBar value={progress} />
+      <WaitBar value={progress} totalMs={totalMs} />
       <button
         type="submit"
         disabled={!ready || state.kind === 'sending'}

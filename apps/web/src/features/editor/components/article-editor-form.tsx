@@ -38,9 +38,15 @@ export function ArticleEditorForm({
     null,
   );
   const editable = !article || article.status === 'draft' || article.status === 'rejected';
+  const editableRef = useRef(editable);
+  useEffect(() => {
+    editableRef.current = editable;
+  }, [editable]);
 
   const update = useCallback(
     (next: ArticleSnapshot) => {
+      // A locked article (in review, published) cannot be saved: the server would answer 409.
+      if (!editableRef.current) return;
       latest.current = next;
       setSnapshot(next);
       change(next);
@@ -90,7 +96,11 @@ export function ArticleEditorForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           {article ? <ArticleStatusBadge status={article.status} /> : null}
-          <SaveStatus state={state} onRetry={() => void autosave.flush()} />
+          <SaveStatus
+            state={state}
+            articleStatus={article?.status ?? null}
+            onRetry={() => void autosave.flush()}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           {article?.status === 'pending' ? (

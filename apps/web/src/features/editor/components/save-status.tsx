@@ -1,8 +1,18 @@
 /** The autosave state in words, announced politely: Saved, Saving…, Not saved — retrying, … */
+import type { ArticleStatus } from '@tinkerlabs/contract/article-drafts';
 import type { SaveState } from '../lib/autosave.ts';
 import { saveStatusText } from '../lib/save-status-text.ts';
 
-export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+export function SaveStatus({
+  state,
+  articleStatus,
+  onRetry,
+}: {
+  state: SaveState;
+  /** null while the article is new (not on the server yet). */
+  articleStatus: ArticleStatus | null;
+  onRetry: () => void;
+}) {
   const failed = state.status === 'retrying' || state.status === 'refused';
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -16,7 +26,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
             : 'text-neutral-600 dark:text-neutral-300'
         }
       >
-        {saveStatusText(state)}
+        {saveStatusText(state, articleStatus)}
       </span>
       {state.status === 'retrying' ? (
         <button

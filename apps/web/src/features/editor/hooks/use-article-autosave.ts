@@ -33,12 +33,14 @@ export function useArticleAutosave(
   onCreated: (article: ArticleDraft) => void,
 ): ArticleAutosave {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SaveState>({ status: 'saved' });
+  // A new article has nothing saved yet: "Saved" before the first keystroke would be untrue.
+  const [state, setState] = useState<SaveState>({ status: initial ? 'saved' : 'new' });
   const [article, setArticleState] = useState<ArticleDraft | null>(initial);
   const articleRef = useRef<ArticleDraft | null>(initial);
   const latest = useRef<ArticleSnapshot | null>(null);
   const onCreatedRef = useRef(onCreated);
   const autosave = useRef<Autosave<ArticleSnapshot> | null>(null);
+  const pendingCreate = useRef<{ key: string; request: ReturnType<typeof saveRequestOf> } | null>(null);
 
   useEffect(() => {
     onCreatedRef.current = onCreated;
@@ -53,17 +55,34 @@ export function useArticleAutosave(
     const controller = createAutosave<ArticleSnapshot>({
       classify: classifySaveError,
       onState: setState,
+      initialStatus: articleRef.current ? 'saved' : 'new',
       save: async (snapshot) => {
         const current = articleRef.current;
         const request = saveRequestOf(snapshot);
-        const saved = current
-          ? await updateArticleDraft(queryClient, current.id, { ...request, baseVersion: current.version })
-          : await createArticleDraft(queryClient, request);
-        setArticle(saved);
-        if (!current) {
+        let saved: ArticleDraft;
+        if (current) {
+          saved = await updateArticleDraft(queryClient, current.id, {
+            ...request,
+            baseVersion: current.version,
+          });
+        } else {
+          // A retried create re-sends the first attempt, key and body alike: if its answer was lost
+          // after the server made the draft, the server answers with that draft instead of a second one.
+          const attempt = (pendingCreate.current ??= { key: crypto.randomUUID(), request });
+          saved = await createArticleDraft(queryClient, attempt.request, attempt.key);
+          pendingCreate.current = null;
+          setArticle(saved);
           removeBackup(null);
           onCreatedRef.current(saved);
+          // Typed while the first attempt was failing: save that too, on top of the created draft.
+          if (attempt.request !== request) {
+            saved = await updateArticleDraft(queryClient, saved.id, {
+              ...request,
+              baseVersion: saved.version,
+            });
+          }
         }
+        setArticle(saved);
         if (latest.current === snapshot) removeBackup(saved.id);
         else if (latest.current) {
           writeBackup(saved.id, {

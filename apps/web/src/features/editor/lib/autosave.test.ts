@@ -15,10 +15,15 @@ const classify = (error: unknown): SaveFailure =>
       ? { kind: 'retry', message: 'offline' }
       : { kind: 'refused', message: String(error) };
 
-function setup(save: (snapshot: string) => Promise<void>) {
+function setup(save: (snapshot: string) => Promise<void>, initialStatus?: 'new' | 'saved') {
   const states: SaveState[] = [];
   const saveMock = vi.fn(save);
-  const autosave = createAutosave({ save: saveMock, classify, onState: (s) => states.push(s) });
+  const autosave = createAutosave({
+    save: saveMock,
+    classify,
+    onState: (s) => states.push(s),
+    ...(initialStatus ? { initialStatus } : {}),
+  });
   const last = () => states.at(-1)?.status;
   return { autosave, saveMock, states, last };
 }
@@ -40,6 +45,16 @@ describe('autosave', () => {
     expect(saveMock).toHaveBeenCalledWith('ab');
     expect(last()).toBe('saved');
     expect(autosave.hasUnsaved()).toBe(false);
+  });
+
+  it('a new article stays "new" until its first change, then goes unsaved → saving → saved', async () => {
+    const { autosave, states } = setup(async () => undefined, 'new');
+    await autosave.flush();
+    expect(states).toEqual([]);
+    expect(autosave.hasUnsaved()).toBe(false);
+    autosave.change('a');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(states.map((s) => s.status)).toEqual(['unsaved', 'saving', 'saved']);
   });
 
   it('flush saves at once (leaving the page)', async () => {

@@ -12,6 +12,8 @@ export type SaveFailure =
   | { kind: 'refused'; message: string };
 
 export type SaveState =
+  /** A new article: nothing has reached the server yet, and nothing needs to. */
+  | { status: 'new' }
   | { status: 'saved' }
   | { status: 'unsaved' }
   | { status: 'saving' }
@@ -23,6 +25,8 @@ export interface AutosaveOptions<T> {
   save: (snapshot: T) => Promise<void>;
   classify: (error: unknown) => SaveFailure;
   onState: (state: SaveState) => void;
+  /** 'new' for an article the server does not have yet; 'saved' (the default) for one it has. */
+  initialStatus?: 'new' | 'saved';
   debounceMs?: number;
   /** Back-off before retry n (1, 2 …): base × 2ⁿ⁻¹, at most maxRetryMs. */
   retryBaseMs?: number;
@@ -52,7 +56,7 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
   let attempt = 0;
   let blocked = false; // a conflict waits for the author
   let disposed = false;
-  let state: SaveState = { status: 'saved' };
+  let state: SaveState = { status: options.initialStatus ?? 'saved' };
 
   const setState = (next: SaveState) => {
     state = next;

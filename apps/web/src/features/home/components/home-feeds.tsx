@@ -2,6 +2,7 @@
 import type { ArticleSummary } from '@tinkerlabs/contract/articles';
 import type { Board } from '@tinkerlabs/contract/boards';
 import type { ProjectSummary } from '@tinkerlabs/contract/projects';
+import { articleFigureAlt, projectCoverAlt } from '@/lib/cover-alt.ts';
 import { HomeSection } from './home-section.tsx';
 import { Teaser } from './teaser.tsx';
 
@@ -29,6 +30,11 @@ export function HomeFeeds({ feeds }: { feeds: HomeFeedData }) {
               <Teaser
                 to={`/articles/${article.slug}`}
                 title={article.title}
+                image={
+                  article.coverImage
+                    ? { src: article.coverImage, alt: articleFigureAlt(article.title) }
+                    : null
+                }
                 details={`${article.author.name} · ${article.readingMinutes} min read`}
                 summary={article.summary}
               />
@@ -48,6 +54,9 @@ export function HomeFeeds({ feeds }: { feeds: HomeFeedData }) {
               <Teaser
                 to={`/projects/${project.slug}`}
                 title={project.title}
+                image={
+                  project.coverImage ? { src: project.coverImage, alt: projectCoverAlt(project.title) } : null
+                }
                 details={`${capitalised(project.difficulty)}${project.estimatedHours ? ` · about ${project.estimatedHours} hours` : ''}`}
                 summary={project.summary}
               />

@@ -1,5 +1,6 @@
 /**
- * A card on the home page: title link, one line of details, summary and an optional last line.
+ * A card on the home page: an optional 16:9 picture (lazy, its box sized before it loads), title
+ * link, one line of details, summary and an optional last line.
  * Deliberately plainer than the list pages' cards, which carry more than the home page needs on its
  * first load.
  */
@@ -12,7 +13,9 @@ export function Teaser({
   details,
   summary,
   footer,
+  image,
 }: {
+  image?: { src: string; alt: string } | null;
   to: string;
   title: string;
   details: string;
@@ -21,6 +24,17 @@ export function Teaser({
 }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
+      {image ? (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="mb-4 aspect-video w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700"
+        />
+      ) : null}
       <h3 className="text-lg font-semibold text-neutral-900 dark:text-white">
         <Link to={to} className="hover:text-primary-700 hover:underline dark:hover:text-primary-400">
           {title}

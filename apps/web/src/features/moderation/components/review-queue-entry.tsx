@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import { useDecideSubmission } from '../api/decide-submission.ts';
 import type { ReviewItemOf } from '../api/review-queue-query.ts';
 import { staleDecisionMessage } from '../lib/stale-decision.ts';
+import { PreviewFrame } from '@/components/content/preview-frame.tsx';
 
 const titleOf = (item: ReviewItemOf<SubmissionKind>) => ('title' in item ? item.title : item.name);
 
@@ -82,7 +83,9 @@ export function ReviewQueueEntry({
           <DuplicateHints hints={item.duplicates} />
         </div>
       ) : null}
-      <div className="p-4">{preview}</div>
+      <div className="p-4">
+        <PreviewFrame>{preview}</PreviewFrame>
+      </div>
       <details className="border-t border-neutral-200 p-4 dark:border-neutral-800">
         <summary className="cursor-pointer text-sm font-semibold text-neutral-800 dark:text-neutral-200">
           History ({item.history.length})

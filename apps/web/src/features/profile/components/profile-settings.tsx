@@ -1,4 +1,7 @@
-/** /dashboard/profile: the email, the username, and the member's active sessions. */
+/**
+ * /dashboard/profile: the email (private), the name others see on the member's work with the rule
+ * behind it (the server decides it: `publicName`), the username, and the member's active sessions.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery } from '../api/profile.ts';
 import { SessionList } from './session-list.tsx';
@@ -21,7 +24,15 @@ export function ProfileSettings() {
         ) : (
           <>
             <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-              Email: <span className="font-medium">{profile.data.email}</span>
+              Email: <span className="font-medium">{profile.data.email}</span>{' '}
+              <span className="text-sm text-neutral-600 dark:text-neutral-400">(only you see it)</span>
+            </p>
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+              Name others see: <span className="font-semibold">{profile.data.publicName}</span>
+            </p>
+            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+              Your articles and projects are shown under your username if you have set one, otherwise as
+              “TinkerLabs member”. Your email address is never shown publicly.
             </p>
             <div className="mt-6">
               <UsernameForm current={profile.data.username} />

@@ -38,7 +38,8 @@ export function UsernameForm({ current }: { current: string | null }) {
         </button>
       </div>
       <p id="username-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-        3–30 characters: lowercase letters, digits and underscores. Leave empty to show your email instead.
+        3–30 characters: lowercase letters, digits and underscores. Leave empty to appear as “TinkerLabs
+        member”.
       </p>
       <div aria-live="polite">
         {error ? (

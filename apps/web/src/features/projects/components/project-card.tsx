@@ -1,7 +1,8 @@
-/** A project in a list: difficulty, title, author and time to build, summary and topics. */
+/** A project in a list: its cover, difficulty, title, author and time to build, summary and topics. */
 import type { ProjectSummary } from '@tinkerlabs/contract/projects';
 import { ContentCard } from '@/components/content/content-card.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
+import { projectCoverAlt } from '@/lib/cover-alt.ts';
 import { formatHours } from '../lib/project-labels.ts';
 import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
 
@@ -12,6 +13,11 @@ export function ProjectCard({ project, headingLevel }: { project: ProjectSummary
       title={project.title}
       summary={project.summary}
       headingLevel={headingLevel}
+      image={
+        project.coverImage
+          ? { src: project.coverImage, alt: projectCoverAlt(project.title), kind: 'cover' }
+          : null
+      }
       label={
         <span className="flex flex-wrap items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400">
           <DifficultyBadge difficulty={project.difficulty} />

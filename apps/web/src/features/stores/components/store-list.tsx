@@ -57,6 +57,7 @@ export function StoreList() {
                   to={`/stores/${store.slug}`}
                   title={store.name}
                   summary={store.description}
+                  image={store.logo ? { src: store.logo, alt: `${store.name} logo`, kind: 'logo' } : null}
                   details={
                     <p className="text-sm text-neutral-600 dark:text-neutral-400">{shippingLine(store)}</p>
                   }
