@@ -26,6 +26,16 @@ function isStale(output, sources) {
   return sources.some((source) => newestMtime(path.join(repoRoot, source)) > built);
 }
 
+// The lock file is a source of the web build: the labs' runtimes are copied from installed packages
+// (apps/web/tooling/runtime-files.ts), so upgrading one must rebuild.
 export const webNeedsBuild = () =>
-  isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages']);
+  isStale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/tooling',
+    'packages',
+    'package-lock.json',
+  ]);
 export const serverNeedsBuild = () => isStale('apps/server/dist/main.js', ['apps/server/src', 'packages']);

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { runtimeFiles } from './tooling/runtime-files.ts';
 
 const buildId = `${new Date()
   .toISOString()
@@ -40,7 +41,9 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (
           !/\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/.test(file) ||
-          file.includes(`${path.sep}builds${path.sep}`)
+          file.includes(`${path.sep}builds${path.sep}`) ||
+          // The language runtimes come with their own compressed copies (tooling/runtime-files.ts).
+          file.includes(`${path.sep}runtimes${path.sep}`)
         )
           continue;
         const content = fs.readFileSync(file);
@@ -64,7 +67,15 @@ function* walk(dir: string): Generator<string> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), buildManifest(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildManifest(),
+    precompress(),
+    runtimeFiles({ root: import.meta.dirname }),
+  ],
+  // The runtime workers are ES modules (they import the runtimes' .mjs files).
+  worker: { format: 'es' },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),

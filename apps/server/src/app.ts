@@ -49,6 +49,7 @@ import {
 import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
+import { snippetRoutes } from './routes/snippets/snippet-routes.ts';
 import { uploadedFileRoutes } from './routes/uploads/uploaded-file-routes.ts';
 import { imageTooLarge, uploadRequestLimitBytes, uploadRoutes } from './routes/uploads/upload-routes.ts';
 import { defaultUploadLimits } from './routes/uploads/upload-limits.ts';
@@ -150,6 +151,7 @@ export function createApp({
   api.route('/review/articles', articleReviewRoutes({ db, events }));
   api.route('/me/submissions', mySubmissionRoutes({ db }));
   api.route('/me/notifications', notificationRoutes({ db }));
+  api.route('/me/snippets', snippetRoutes({ db }));
   api.route('/admin/pending-counts', pendingCountRoutes({ db }));
   api.route('/', submissionRoutes({ db, events }));
   api.route('/uploads', uploadRoutes({ storage, db, limits: config.uploadLimits ?? defaultUploadLimits }));

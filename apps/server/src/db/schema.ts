@@ -24,3 +24,4 @@ export * from './schema/review-events.ts';
 export * from './schema/notifications.ts';
 export * from './schema/idempotency-keys.ts';
 export * from './schema/uploads.ts';
+export * from './schema/snippets.ts';

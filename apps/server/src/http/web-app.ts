@@ -4,6 +4,17 @@
  * written by the web build are sent when the browser accepts them. A path that names a file (it has
  * an extension) and does not exist is a real 404; any other page path gets index.html, with the
  * status `pageStatus` gives it: 404 for a page that does not exist (the app shows its not-found view).
+ *
+ * The language runtimes of the programming labs live under /runtimes/<name>-<version>/ (copied from
+ * their npm packages by the web build): a new version is a new path, so they are cached as immutable.
+ * The labs that share memory with their worker (SharedArrayBuffer: interrupting Python, reading the
+ * virtual board's inputs) need a cross-origin isolated document, so their pages alone are sent with
+ * COEP (COOP same-origin is on every response already). Every file the site loads is its own, so
+ * `require-corp` blocks nothing there; the rest of the site stays without it. A visitor who reaches a
+ * lab by client-side navigation has a document without the header: the lab's route loader turns
+ * that navigation into a full page load (apps/web/src/lib/code-runners/cross-origin-isolation.ts).
+ * Scripts under /assets/ carry COEP too, because an isolated page starts a worker only from a script
+ * that has it.
  */
 import fs from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -48,6 +59,11 @@ const compressible = new Set([
   '.map',
 ]);
 
+/** Pages whose document must be cross-origin isolated (see above). */
+export const crossOriginIsolatedPages = ['/labs/programming/python', '/labs/programming/micropython'];
+
+const isolationHeaders = { 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export function serveWebApp(options: {
   root: string;
   /** The HTTP status of a page path (200, or 404 for no such page); every page is 200 without it. */
@@ -67,8 +83,20 @@ export function serveWebApp(options: {
     if (!filePath.startsWith(root)) return c.text('Not found', 404);
 
     const file = requestPath.endsWith('/') ? null : await statFile(filePath);
-    if (file)
-      return sendFile(c.req.raw, filePath, file, cacheControlFor(requestPath), c.req.method === 'HEAD');
+    if (file) {
+      // A worker's script carries its own COEP: without it an isolated page may not start the worker.
+      // On any other script the header has no effect.
+      const script = requestPath.startsWith('/assets/') && requestPath.endsWith('.js');
+      const extra = script ? isolationHeaders : {};
+      return sendFile(
+        c.req.raw,
+        filePath,
+        file,
+        cacheControlFor(requestPath),
+        c.req.method === 'HEAD',
+        extra,
+      );
+    }
     if (path.extname(requestPath) !== '') return c.text('Not found', 404);
 
     const indexPath = path.join(root, 'index.html');
@@ -78,7 +106,8 @@ export function serveWebApp(options: {
     }
     const headOnly = c.req.method === 'HEAD';
     if ((await pageStatus(c.req.path)) === 200) {
-      return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly);
+      const isolated = crossOriginIsolatedPages.includes(requestPath.replace(/\/+$/, ''));
+      return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, isolated ? isolationHeaders : {});
     }
     // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
     const unconditional = new Headers(c.req.raw.headers);
@@ -97,7 +126,8 @@ export function serveWebApp(options: {
 }
 
 function cacheControlFor(requestPath: string): string {
-  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (requestPath.startsWith('/assets/') || requestPath.startsWith('/runtimes/'))
+    return 'public, max-age=31536000, immutable';
   if (requestPath.startsWith('/builds/') || requestPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=0, must-revalidate';
 }
@@ -117,12 +147,14 @@ async function sendFile(
   info: fs.Stats,
   cacheControl: string,
   headOnly: boolean,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const ext = path.extname(filePath).toLowerCase();
   const headers = new Headers({
     'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     'Last-Modified': info.mtime.toUTCString(),
+    ...extraHeaders,
   });
 
   let sendPath = filePath;

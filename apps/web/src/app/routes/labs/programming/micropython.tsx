@@ -1,13 +1,29 @@
-/** /labs/programming/micropython: MicroPython on the board, with example programs. */
+/**
+ * /labs/programming/micropython: MicroPython on the board, with example programs and a playground
+ * that runs them in the browser against a virtual Raspberry Pi Pico. The page is cross-origin
+ * isolated so the board's inputs reach a running program (see cross-origin-isolation.ts).
+ */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
+import { MicroPythonPlayground } from '@/features/playground/components/micropython-playground.tsx';
+import { ensureCrossOriginIsolated } from '@/lib/code-runners/cross-origin-isolation.ts';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {
+  await ensureCrossOriginIsolated(request.url);
   await loadProgrammingLanguage(queryClient, 'micropython', new URL(request.url).pathname);
   return null;
 };
 
 export function Component() {
-  return <ProgrammingLanguagePage slug="micropython" title="MicroPython" codeLanguage="micropython" />;
+  return (
+    <ProgrammingLanguagePage
+      slug="micropython"
+      title="MicroPython"
+      codeLanguage="micropython"
+      renderPlayground={({ examples, loadRequest }) => (
+        <MicroPythonPlayground examples={examples} loadRequest={loadRequest} />
+      )}
+    />
+  );
 }

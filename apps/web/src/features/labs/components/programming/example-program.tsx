@@ -1,6 +1,9 @@
-/** One example program: its title, what it shows, and the complete code, ready to copy. */
+/**
+ * One example program: its title, what it shows, and the complete code, ready to copy, or to load
+ * into the page's playground with "Try it" where the page has one.
+ */
 import type { CodeExample } from '@tinkerlabs/contract/programming';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CodeBlock } from '@/components/rich-text/code-block.tsx';
 
@@ -8,10 +11,12 @@ export function ExampleProgram({
   example,
   id,
   language,
+  onTry,
 }: {
   example: CodeExample;
   id: string;
   language: string;
+  onTry?: () => void;
 }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -34,7 +39,17 @@ export function ExampleProgram({
       <h3 id={id}>{example.title}</h3>
       <p className="mt-2">{example.description}</p>
       <div className="mt-3">
-        <div className="mb-2 flex justify-end">
+        <div className="mb-2 flex justify-end gap-2">
+          {onTry ? (
+            <button
+              type="button"
+              onClick={onTry}
+              className="inline-flex items-center gap-1.5 rounded-md bg-primary-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-800"
+            >
+              <Play aria-hidden className="size-3.5" />
+              Try it<span className="sr-only"> ({example.title})</span>
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => void copy()}

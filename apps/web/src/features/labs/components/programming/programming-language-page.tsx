@@ -1,8 +1,12 @@
 /**
  * A programming page (/labs/programming/cpp …): the summary, the introduction, the example programs
- * and the references, with a table of contents that covers all of them.
+ * and the references, with a table of contents that covers all of them. A lab that runs code passes
+ * its playground as `renderPlayground`: it appears after the introduction, and each example program
+ * gets a "Try it" button that loads it there.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { CodeExample } from '@tinkerlabs/contract/programming';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Crumb } from '@/components/content/breadcrumbs.tsx';
 import { DocumentPage } from '@/components/content/document-page.tsx';
 import { programmingLanguageQuery } from '../../api/get-programming-language.ts';
@@ -21,18 +25,44 @@ export interface ProgrammingLanguagePageProps {
   title: string;
   /** The language of the example programs, for their captions. */
   codeLanguage: string;
+  renderPlayground?: (page: { examples: CodeExample[]; loadRequest: CodeExample | null }) => ReactNode;
 }
 
-export function ProgrammingLanguagePage({ slug, title, codeLanguage }: ProgrammingLanguagePageProps) {
+export function ProgrammingLanguagePage({
+  slug,
+  title,
+  codeLanguage,
+  renderPlayground,
+}: ProgrammingLanguagePageProps) {
   // The route's loader has the page in the cache (or has shown the error view) before this renders.
   const { data } = useSuspenseQuery(programmingLanguageQuery(slug));
+  const [loadRequest, setLoadRequest] = useState<CodeExample | null>(null);
+  const tryExample = useCallback((example: CodeExample) => {
+    setLoadRequest({ ...example }); // a new object each time: the same example can be loaded again
+    const playground = document.getElementById('playground');
+    playground?.scrollIntoView({ block: 'start' });
+    playground?.querySelector<HTMLElement>('[contenteditable]')?.focus({ preventScroll: true });
+  }, []);
+  const headings = programmingPageHeadings(data);
   return (
     <DocumentPage
       trail={trail}
       title={title}
       lead={data.summary}
-      headings={programmingPageHeadings(data)}
+      headings={
+        renderPlayground ? [{ level: 2, text: 'Playground', id: 'playground' }, ...headings] : headings
+      }
       body={data.introduction}
+      afterIntro={
+        renderPlayground ? (
+          <section id="playground" aria-labelledby="playground-heading" className="my-8 scroll-mt-24">
+            <h2 id="playground-heading" className="mb-4 text-2xl font-bold text-neutral-900 dark:text-white">
+              Playground
+            </h2>
+            {renderPlayground({ examples: data.examples, loadRequest })}
+          </section>
+        ) : undefined
+      }
       afterBody={
         <div className="rich-text">
           {data.examples.length > 0 ? (
@@ -45,6 +75,7 @@ export function ProgrammingLanguagePage({ slug, title, codeLanguage }: Programmi
                   example={example}
                   id={exampleId(example.title)}
                   language={codeLanguage}
+                  onTry={renderPlayground ? () => tryExample(example) : undefined}
                 />
               ))}
             </>

@@ -1,0 +1,78 @@
+// The static web app: runtime files of the programming labs are immutable, typed for streaming
+// compilation and sized for progress bars; only the labs' pages are cross-origin isolated.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveWebApp } from './web-app.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-web-app-'));
+const runtime = path.join(root, 'runtimes', 'pyodide-314.0.7');
+const wasm = Buffer.alloc(4096, 7);
+let app: Hono;
+
+beforeAll(() => {
+  fs.mkdirSync(runtime, { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>TinkerLabs</title>');
+  fs.writeFileSync(path.join(runtime, 'pyodide.asm.wasm'), wasm);
+  fs.writeFileSync(path.join(runtime, 'pyodide.asm.wasm.br'), Buffer.alloc(100, 1));
+  fs.writeFileSync(path.join(runtime, 'pyodide.mjs'), 'export {};');
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'python.worker-abc123.js'), 'self.onmessage = () => {};');
+  app = new Hono();
+  app.use('*', serveWebApp({ root }));
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('runtime files', () => {
+  it('are immutable WebAssembly with their byte length', async () => {
+    const response = await app.request('/runtimes/pyodide-314.0.7/pyodide.asm.wasm');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/wasm');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-length')).toBe(String(wasm.length));
+    expect((await response.arrayBuffer()).byteLength).toBe(wasm.length);
+  });
+
+  it('send the brotli copy, with its own length, to a browser that accepts it', async () => {
+    const response = await app.request('/runtimes/pyodide-314.0.7/pyodide.asm.wasm', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-length')).toBe('100');
+  });
+
+  it('serve ES modules as JavaScript', async () => {
+    const response = await app.request('/runtimes/pyodide-314.0.7/pyodide.mjs');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answer 404 for a file that is not there', async () => {
+    expect((await app.request('/runtimes/pyodide-314.0.7/missing.wasm')).status).toBe(404);
+  });
+});
+
+describe('cross-origin isolation', () => {
+  it.each(['/labs/programming/python', '/labs/programming/micropython', '/labs/programming/python/'])(
+    'is required on %s',
+    async (page) => {
+      const response = await app.request(page);
+      expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    },
+  );
+
+  it('is declared by scripts, so an isolated page can start its workers', async () => {
+    const response = await app.request('/assets/python.worker-abc123.js');
+    expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+  });
+
+  it.each(['/', '/labs/programming', '/labs/programming/cpp', '/labs/programming/python-extra'])(
+    'is not required on %s',
+    async (page) => {
+      const response = await app.request(page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+    },
+  );
+});

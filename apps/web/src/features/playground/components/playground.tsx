@@ -1,0 +1,180 @@
+/**
+ * One playground for every programming lab: the code editor, an "Example" picker, Run and Stop, the
+ * program's input, its output, the runtime's download progress and a share link. The language comes
+ * in as a CodeMirror extension and a runner (see lib/code-runners); a lab may add a device view (the
+ * MicroPython board) beside the output.
+ */
+import type { Extension } from '@codemirror/state';
+import type { SnippetLab } from '@tinkerlabs/contract/snippets';
+import { Play, Square } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  selectClass,
+} from '@/components/ui/control-styles.ts';
+import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
+import { useCodeRunner } from '../hooks/use-code-runner.ts';
+import { usePlaygroundCode } from '../hooks/use-playground-code.ts';
+import { CodeEditor } from './code-editor.tsx';
+import { DownloadProgress } from './download-progress.tsx';
+import { OutputPanel } from './output-panel.tsx';
+import { ShareLink } from './share-link.tsx';
+import { SnippetPanel } from './snippet-panel.tsx';
+
+export interface PlaygroundExample {
+  title: string;
+  code: string;
+  /** Text for "Program input" that goes with the example. */
+  stdin?: string;
+}
+
+export interface PlaygroundProps {
+  /** Names the saved code in local storage and the lab of saved snippets. */
+  labId: SnippetLab;
+  /** The runtime's name in messages ("Python"). */
+  runtimeName: string;
+  language: Extension;
+  examples: PlaygroundExample[];
+  createRunner: (events: CodeRunnerEvents) => CodeRunner;
+  /** An example to load now (a "Try it" button below the playground). */
+  loadRequest?: PlaygroundExample | null;
+  inputHint: ReactNode;
+  onDevice?: (state: unknown) => void;
+  /** Called before each run (the board resets its parts). */
+  onRunStart?: () => void;
+  device?: ReactNode;
+}
+
+export function Playground({
+  labId,
+  runtimeName,
+  language,
+  examples,
+  createRunner,
+  loadRequest,
+  inputHint,
+  onDevice,
+  onRunStart,
+  device,
+}: PlaygroundProps) {
+  const ids = useId();
+  const { code, loaded, onEdit, load, shareUrl } = usePlaygroundCode(labId, examples[0]?.code ?? '');
+  const [stdin, setStdin] = useState(examples[0]?.stdin ?? '');
+  const [example, setExample] = useState('');
+  const runner = useCodeRunner(createRunner, onDevice);
+
+  const loadExample = (chosen: PlaygroundExample) => {
+    load(chosen.code);
+    setStdin(chosen.stdin ?? '');
+  };
+
+  // A "Try it" request is applied while rendering (React's pattern for state that follows a prop).
+  const [appliedRequest, setAppliedRequest] = useState(loadRequest);
+  if (loadRequest !== appliedRequest) {
+    setAppliedRequest(loadRequest);
+    if (loadRequest) loadExample(loadRequest);
+  }
+
+  const running = runner.phase === 'running';
+  const status =
+    runner.phase === 'loading'
+      ? `Loading ${runtimeName}…`
+      : runner.phase === 'failed'
+        ? `${runtimeName} could not be loaded: ${runner.loadError}`
+        : running
+          ? 'Running…'
+          : `${runtimeName} is ready.`;
+
+  return (
+    <div className="not-prose space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${ids}-example`} className={labelClass}>
+            Example
+          </label>
+          <select
+            id={`${ids}-example`}
+            className={selectClass}
+            value={example}
+            onChange={(event) => {
+              setExample(event.target.value);
+              const chosen = examples.find((candidate) => candidate.title === event.target.value);
+              if (chosen) loadExample(chosen);
+            }}
+          >
+            <option value="">Choose an example…</option>
+            {examples.map((candidate) => (
+              <option key={candidate.title} value={candidate.title}>
+                {candidate.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={runner.phase !== 'ready'}
+          onClick={() => {
+            onRunStart?.();
+            void runner.run(code, stdin);
+          }}
+        >
+          <Play aria-hidden className="size-4" />
+          Run
+        </button>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={!running}
+          onClick={() => void runner.stop()}
+        >
+          <Square aria-hidden className="size-4" />
+          Stop
+        </button>
+      </div>
+
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
+          {status}
+        </p>
+        {runner.phase === 'loading' ? (
+          <DownloadProgress
+            runtime={runtimeName}
+            loaded={runner.progress.loaded}
+            total={runner.progress.total}
+          />
+        ) : null}
+      </div>
+
+      <CodeEditor language={language} loadedCode={loaded} onChange={onEdit} label="Code" />
+      <ShareLink makeUrl={shareUrl} />
+      <SnippetPanel lab={labId} code={code} onOpen={load} />
+
+      <div className={device ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
+        <div className="space-y-4">
+          <div>
+            <label htmlFor={`${ids}-stdin`} className={labelClass}>
+              Program input
+            </label>
+            <p id={`${ids}-stdin-hint`} className="text-xs text-neutral-600 dark:text-neutral-400">
+              {inputHint}
+            </p>
+            <textarea
+              id={`${ids}-stdin`}
+              aria-describedby={`${ids}-stdin-hint`}
+              rows={3}
+              value={stdin}
+              onChange={(event) => setStdin(event.target.value)}
+              className={`${selectClass} font-mono`}
+              spellCheck={false}
+            />
+          </div>
+          <OutputPanel chunks={runner.chunks} notices={runner.notices} />
+        </div>
+        {device}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The Python lab's playground: Pyodide (Python 3 and its standard library) in a worker. */
+import { python } from '@codemirror/lang-python';
+import { createPythonRunner } from '@/lib/code-runners/python-runner.ts';
+import { pythonLabExamples } from '../lib/python-lab-examples.ts';
+import { Playground, type PlaygroundExample } from './playground.tsx';
+
+const language = python();
+
+export function PythonPlayground({
+  examples,
+  loadRequest,
+}: {
+  examples: PlaygroundExample[];
+  loadRequest: PlaygroundExample | null;
+}) {
+  return (
+    <Playground
+      labId="python"
+      runtimeName="Python"
+      language={language}
+      examples={[...examples, ...pythonLabExamples]}
+      createRunner={createPythonRunner}
+      loadRequest={loadRequest}
+      inputHint="Each input() call reads the next line; after the last one, input() raises EOFError."
+    />
+  );
+}

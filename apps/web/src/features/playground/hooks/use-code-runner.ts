@@ -1,0 +1,95 @@
+/**
+ * A lab's runner as React state: it loads the language's worker when the lab opens, collects the
+ * output of the current run (merging consecutive writes to the same stream, so a flood of prints
+ * stays a handful of elements) and says how each run ended.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
+import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
+import { droppedNotice } from '@/lib/code-runners/output-batcher.ts';
+
+export type RunnerPhase = 'loading' | 'ready' | 'running' | 'failed';
+
+const endings: Record<RunStatus, string> = {
+  ok: 'Finished',
+  error: 'Ended with an error',
+  interrupted: 'Stopped (KeyboardInterrupt)',
+  stopped: 'Stopped: the runtime was restarted',
+};
+
+export function useCodeRunner(
+  createRunner: (events: CodeRunnerEvents) => CodeRunner,
+  onDevice?: (state: unknown) => void,
+) {
+  const [phase, setPhase] = useState<RunnerPhase>('loading');
+  const [progress, setProgress] = useState({ loaded: 0, total: 0 });
+  const [chunks, setChunks] = useState<OutputChunk[]>([]);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const runner = useRef<CodeRunner | null>(null);
+  const onDeviceRef = useRef(onDevice);
+  useEffect(() => {
+    onDeviceRef.current = onDevice;
+  }, [onDevice]);
+
+  useEffect(() => {
+    const created = createRunner({
+      onProgress: (loaded, total) => setProgress({ loaded, total }),
+      onOutput: (incoming) => setChunks((previous) => mergeChunks(previous, incoming)),
+      onDevice: (state) => onDeviceRef.current?.(state),
+      onRestart: () => {
+        setPhase('loading');
+        created.load().then(
+          () => setPhase('ready'),
+          (error: Error) => fail(error),
+        );
+      },
+    });
+    const fail = (error: Error) => {
+      setLoadError(error.message);
+      setPhase('failed');
+    };
+    runner.current = created;
+    created.load().then(
+      () => setPhase((current) => (current === 'loading' ? 'ready' : current)),
+      (error: Error) => fail(error),
+    );
+    return () => {
+      created.dispose();
+      runner.current = null;
+    };
+  }, [createRunner]);
+
+  const run = useCallback(async (code: string, stdin: string) => {
+    const active = runner.current;
+    if (!active) return;
+    setChunks([]);
+    setNotices([]);
+    setPhase('running');
+    const started = performance.now();
+    const result = await active.run(code, stdin);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const lines = [`${endings[result.status]} after ${seconds} s.`];
+    if (result.dropped > 0) lines.unshift(droppedNotice(result.dropped));
+    setNotices(lines);
+    // After a restart the runner is loading again; `onRestart` moves the phase on when it is ready.
+    setPhase((current) =>
+      result.status === 'stopped' ? current : current === 'running' ? 'ready' : current,
+    );
+  }, []);
+
+  const stop = useCallback(() => runner.current?.stop(), []);
+
+  return { phase, progress, chunks, notices, loadError, run, stop };
+}
+
+function mergeChunks(previous: OutputChunk[], incoming: OutputChunk[]): OutputChunk[] {
+  const merged = previous.slice();
+  for (const chunk of incoming) {
+    const last = merged.at(-1);
+    if (last?.stream === chunk.stream)
+      merged[merged.length - 1] = { stream: chunk.stream, text: last.text + chunk.text };
+    else merged.push(chunk);
+  }
+  return merged;
+}

@@ -1,0 +1,22 @@
+/**
+ * The MicroPython lab's runner: micropython.worker.ts behind the common runner interface. The port
+ * has no interrupt flag to poll, so Stop terminates the worker at once and loads a fresh one (a
+ * fraction of a second from the browser's cache), which also resets the virtual board.
+ */
+import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
+
+export function createMicroPythonRunner(
+  events: CodeRunnerEvents,
+  inputs: SharedArrayBuffer | null,
+): CodeRunner {
+  return createWorkerRunner({
+    ...events,
+    shared: inputs,
+    canInterrupt: false,
+    createWorker: () =>
+      new Worker(new URL('./micropython.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'micropython',
+      }),
+  });
+}

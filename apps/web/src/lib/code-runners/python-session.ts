@@ -1,0 +1,141 @@
+/**
+ * Python (Pyodide, with its standard library) inside a worker: load once, then run programs one at a
+ * time, each in fresh globals, with standard input, output and error given as callbacks that are
+ * called synchronously while the program runs.
+ *
+ * This module is the way for any page to drive Python, not only the Python lab. A page that needs a
+ * program to talk to JavaScript line by line (the maze simulator's Python mouse: each stdout line is
+ * a command, each `input()` reads the simulator's answer) writes a worker of its own that imports
+ * `loadPythonSession` and answers `stdin` from state held in that worker, for example:
+ *
+ *   const python = await loadPythonSession({ onProgress });
+ *   const maze = createMazeState();                // lives in the worker, so answers are synchronous
+ *   const status = python.run(code, {
+ *     stdin: () => maze.sensorLine(),              // one line per input(); null is end of input
+ *     stdout: (text) => maze.feed(text),           // raw text: split it into lines yourself
+ *     stderr: (text) => post({ type: 'error', text }),
+ *   });
+ *
+ * `run` returns how the program ended ('ok', 'error' with the traceback already written to stderr,
+ * 'interrupted'). Its optional `files` ({ 'API.py': text, … }) are written to a folder on Python's
+ * path before the program starts, so the program can `import API`; modules a previous run imported
+ * from that folder are forgotten, so each run imports the files it was given.
+ *
+ * Interrupting needs the page's SharedArrayBuffer passed as `interrupt` (a page that is cross-origin
+ * isolated); without it, the page's only way to stop a program is to terminate the worker.
+ * python.worker.ts is the Python lab's worker built this way.
+ */
+import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
+import { downloadRuntime, runtimeBaseUrls, type DownloadProgress } from './runtime-assets.ts';
+
+export interface PythonRunIo {
+  /** The next line of standard input, without its newline; null at the end of input. */
+  stdin: () => string | null;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Called before the program sleeps (time.sleep): send what is waiting. */
+  pause?: () => void;
+}
+
+export interface PythonSession {
+  /** Runs `code` as __main__; `files` (name → text, e.g. 'API.py') are importable modules beside it. */
+  run(code: string, io: PythonRunIo, files?: Record<string, string>): 'ok' | 'error' | 'interrupted';
+}
+
+export async function loadPythonSession(options: {
+  onProgress?: DownloadProgress;
+  /** One Int32: the page writes 2 (SIGINT) to raise KeyboardInterrupt in the running program. */
+  interrupt?: SharedArrayBuffer;
+}): Promise<PythonSession> {
+  const baseUrl = runtimeBaseUrls.pyodide;
+  await downloadRuntime(baseUrl, options.onProgress ?? (() => {}));
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
+    loadPyodide: typeof LoadPyodide;
+  };
+  const pyodide: PyodideAPI = await loadPyodide({ indexURL: baseUrl, packages: [] });
+  const interruptFlag = options.interrupt ? new Int32Array(options.interrupt) : null;
+  if (interruptFlag) pyodide.setInterruptBuffer(interruptFlag);
+
+  let io: PythonRunIo | null = null;
+  const writer = (stream: 'stdout' | 'stderr') => {
+    const decoder = new TextDecoder();
+    return {
+      write(buffer: Uint8Array) {
+        io?.[stream](decoder.decode(buffer, { stream: true }));
+        return buffer.length;
+      },
+    };
+  };
+  pyodide.setStdout(writer('stdout'));
+  pyodide.setStderr(writer('stderr'));
+  pyodide.setStdin({ stdin: () => io?.stdin() ?? null });
+  // A program that prints and then sleeps shows its output before the pause: the worker's event loop
+  // is blocked while Python runs, so only a call like this one can hand the output over.
+  pyodide.registerJsModule('_playground', { pause: () => io?.pause?.() });
+  pyodide.runPython(`
+import sys, time, _playground
+def _pausing(sleep):
+    def pause(seconds):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        _playground.pause()
+        sleep(seconds)
+    return pause
+time.sleep = _pausing(time.sleep)
+`);
+  // Runs the program as __main__ and prints a traceback that starts at the program's own frames.
+  const runMain = pyodide.runPython(
+    `
+import importlib, json, linecache, os, shutil, sys, traceback
+_files_folder = "/home/pyodide/program-files"
+def _write_files(files_json):
+    for name, module in list(sys.modules.items()):
+        if (getattr(module, "__file__", None) or "").startswith(_files_folder):
+            del sys.modules[name]
+    shutil.rmtree(_files_folder, ignore_errors=True)
+    os.makedirs(_files_folder)
+    for name, text in json.loads(files_json).items():
+        with open(os.path.join(_files_folder, name), "w", encoding="utf-8") as file:
+            file.write(text)
+    if _files_folder not in sys.path:
+        sys.path.insert(0, _files_folder)
+    importlib.invalidate_caches()
+def _run_main(code, files_json=None):
+    if files_json is not None:
+        _write_files(files_json)
+    # Registered so that tracebacks quote the program's lines.
+    linecache.cache["main.py"] = (len(code), None, code.splitlines(True), "main.py")
+    scope = {"__name__": "__main__", "__builtins__": __builtins__}
+    try:
+        exec(compile(code, "main.py", "exec"), scope)
+    except SystemExit as error:
+        if error.code not in (None, 0):
+            print(error.code if isinstance(error.code, str) else f"Exit status {error.code}", file=sys.stderr)
+            return "error"
+    except BaseException as error:
+        tb = error.__traceback__
+        while tb is not None and tb.tb_frame.f_code.co_filename != "main.py":
+            tb = tb.tb_next
+        traceback.print_exception(type(error), error, tb)
+        return "interrupted" if isinstance(error, KeyboardInterrupt) else "error"
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    return "ok"
+_run_main
+`,
+    { filename: '<playground>' },
+  ) as (code: string, filesJson?: string) => 'ok' | 'error' | 'interrupted';
+
+  return {
+    run(code, runIo, files) {
+      if (interruptFlag) Atomics.store(interruptFlag, 0, 0);
+      io = runIo;
+      try {
+        return files ? runMain(code, JSON.stringify(files)) : runMain(code);
+      } finally {
+        io = null;
+      }
+    },
+  };
+}

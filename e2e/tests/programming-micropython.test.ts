@@ -1,0 +1,99 @@
+// The MicroPython lab at /labs/programming/micropython: the WebAssembly port loads from our server;
+// the blink example toggles the virtual LED's accessible state; the potentiometer steers the servo
+// while a program runs; Stop ends an endless loop within a second and the lab runs again; the
+// button reaches a polling program; input() reads "Program input"; axe finds nothing serious.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const path = '/labs/programming/micropython';
+
+const output = (page: Page) => page.getByRole('log', { name: 'Output' });
+const ready = (page: Page) => page.getByRole('status').filter({ hasText: 'MicroPython is ready.' });
+const label = (page: Page, name: RegExp) => page.getByRole('img', { name }).getAttribute('aria-label');
+
+async function runExample(page: Page, title: string) {
+  await page.getByLabel('Example', { exact: true }).selectOption(title);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+describe('MicroPython lab', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tracked = await openPage(browser.context);
+    await gotoApp(tracked.page, `${baseUrl}${path}`);
+    await ready(tracked.page).waitFor({ timeout: 20_000 });
+  });
+  afterAll(() => browser.close());
+
+  it('blinks the on-board LED of the virtual Pico', async () => {
+    const { page } = tracked;
+    expect(await page.getByRole('heading', { name: 'Virtual Raspberry Pi Pico' }).isVisible()).toBe(true);
+    expect(await label(page, /^On-board LED/)).toBe('On-board LED (GP25): off');
+    await runExample(page, 'Blink an LED');
+    const seen = new Set<string | null>();
+    for (let sample = 0; sample < 16 && seen.size < 2; sample++) {
+      seen.add(await label(page, /^On-board LED/));
+      await page.waitForTimeout(60);
+    }
+    expect([...seen].sort()).toEqual(['On-board LED (GP25): off', 'On-board LED (GP25): on']);
+    await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('blink 10\ndone');
+    await ready(page).waitFor();
+    expect(await label(page, /^On-board LED/)).toBe('On-board LED (GP25): off');
+  });
+
+  it('turns the servo with the potentiometer, stops within a second and runs again', async () => {
+    const { page } = tracked;
+    await runExample(page, 'Potentiometer steers the servo');
+    await expect.poll(() => label(page, /^Servo/)).toBe('Servo (GP0): 90°');
+    await page.getByLabel('Potentiometer (GP26, ADC0)').fill('100');
+    await expect.poll(() => label(page, /^Servo/)).toBe('Servo (GP0): 180°');
+    expect(await output(page).textContent()).toContain('angle 180');
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await ready(page).waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await output(page).textContent()).toContain('Stopped: the runtime was restarted');
+
+    await runExample(page, 'Button lights an LED');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Running…');
+    const button = page.getByRole('button', { name: /^Push button \(GP16\)/ });
+    await button.focus();
+    await page.keyboard.down('Space');
+    expect(await button.getAttribute('aria-label')).toBe('Push button (GP16): pressed');
+    await expect.poll(() => label(page, /^LED 1 /)).toBe('LED 1 (GP2): on');
+    await page.keyboard.up('Space');
+    await expect.poll(() => label(page, /^LED 1 /)).toBe('LED 1 (GP2): off');
+    expect(await output(page).textContent()).toContain('pressed 1 times');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await ready(page).waitFor({ timeout: 5_000 });
+  });
+
+  it('gives "Program input" to input() and shows errors as standard error', async () => {
+    const { page } = tracked;
+    await page.getByRole('textbox', { name: 'Code' }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('name = input()\nprint("hello", name)\nprint(1 / 0)\n');
+    await page.getByLabel('Program input', { exact: true }).fill('Pico\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('hello Pico');
+    await expect
+      .poll(() => page.locator('[data-stream="stderr"]').textContent())
+      .toContain('ZeroDivisionError: divide by zero');
+  });
+
+  it('has no serious axe violation in light or dark mode, no console error and no foreign request', async () => {
+    const { page } = tracked;
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(tracked.consoleErrors).toEqual([]);
+    expect([...tracked.requestHosts]).toEqual([new URL(baseUrl).host]);
+  });
+});

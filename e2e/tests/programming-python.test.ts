@@ -1,0 +1,126 @@
+// The Python lab at /labs/programming/python: Pyodide loads from our own server (with progress) in a
+// cross-origin isolated page, even when reached by client-side navigation; an example runs; "Program
+// input" reaches input(); Stop interrupts an endless loop within a second and the lab runs again;
+// a traceback is shown as standard error; "Try it" loads an article example; the code survives a
+// reload; a signed-in member saves it as a snippet and reopens it; axe finds nothing serious in light
+// or dark mode.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInThroughDevMailbox } from '../support/auth.ts';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const path = '/labs/programming/python';
+const readyTimeout = 30_000;
+
+const output = (page: Page) => page.getByRole('log', { name: 'Output' });
+const waitReady = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Python is ready.' }).waitFor({ timeout: readyTimeout });
+
+async function runExample(page: Page, title: string) {
+  await page.getByLabel('Example', { exact: true }).selectOption(title);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+describe('Python lab', () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tracked = await openPage(browser.context);
+  });
+  afterAll(() => browser.close());
+
+  it('reached by a link from another page, loads isolated with a progress bar and runs an example', async () => {
+    const { page } = tracked;
+    await gotoApp(page, `${baseUrl}/labs/programming`);
+    expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(false);
+    await page.locator(`main a[href="${path}"]`).click();
+    await page.getByRole('heading', { level: 1, name: 'Python for Robotics' }).waitFor();
+    // The client-side navigation became a full load: the page can share memory with its worker.
+    expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
+    expect(await page.getByRole('log', { name: 'Output' }).count()).toBe(1);
+    await waitReady(page);
+
+    await runExample(page, 'Binary sensor packets with a CRC-8');
+    await expect
+      .poll(() => output(page).textContent(), { timeout: 10_000 })
+      .toContain("CRC-8 check value of b'123456789': 0xf4");
+    expect(await output(page).textContent()).toContain('Corrupted packet rejected: CRC mismatch');
+    await page.getByRole('status').filter({ hasText: 'Python is ready.' }).waitFor();
+    expect(await output(page).textContent()).toMatch(/Finished after \d+\.\d\d s\./);
+  });
+
+  it('gives "Program input" to input(), line by line', async () => {
+    const { page } = tracked;
+    await page.getByLabel('Example', { exact: true }).selectOption('Read sensor readings from Program input');
+    await page.getByLabel('Program input', { exact: true }).fill('Probe\n10\n20\n90\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('Probe: 3 readings');
+    expect(await output(page).textContent()).toContain('mean 40.0 mm, median 20.0 mm');
+  });
+
+  it('stops an endless loop within a second with KeyboardInterrupt, then runs again', async () => {
+    const { page } = tracked;
+    await runExample(page, 'An endless loop (press Stop)');
+    await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('still counting');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Python is ready.' }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const stderr = page.locator('[data-stream="stderr"]');
+    expect(await stderr.textContent()).toContain('KeyboardInterrupt');
+    expect(await output(page).textContent()).toContain('Stopped (KeyboardInterrupt)');
+
+    await runExample(page, 'An error and its traceback');
+    await expect.poll(() => stderr.textContent()).toContain('ZeroDivisionError: division by zero');
+    const traceback = (await stderr.textContent()) ?? '';
+    expect(traceback).toContain('File "main.py", line 7, in <module>');
+    expect(traceback).toContain('File "main.py", line 3, in average');
+    expect(traceback).toContain('return sum(values) / len(values)'); // the line itself is quoted
+    expect(await output(page).textContent()).toContain('average of 3, 4, 5: 4.0');
+  });
+
+  it('loads an article example with "Try it" and keeps the code over a reload', async () => {
+    const { page } = tracked;
+    await page.getByRole('button', { name: 'Try it (Q-learning in a grid world)' }).click();
+    const editor = page.getByRole('textbox', { name: 'Code' });
+    await expect.poll(() => editor.textContent()).toContain('Tabular Q-learning in a small grid world.');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nprint("edited here")');
+    await gotoApp(page, `${baseUrl}${path}`);
+    // The editor draws only the lines in view: running the program shows the edit survived.
+    await expect.poll(() => editor.textContent()).toContain('Tabular Q-learning in a small grid world.');
+    await waitReady(page);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent(), { timeout: 15_000 }).toContain('edited here');
+    expect(await output(page).textContent()).toContain('Steps to goal: 8');
+  });
+
+  it('lets a signed-in member save the code as a named snippet and reopen it', async () => {
+    const { page } = tracked;
+    await signInThroughDevMailbox(browser.context, baseUrl, 'python-snippets@example.org');
+    await gotoApp(page, `${baseUrl}${path}`);
+    await page.getByLabel('Snippet name').fill('My Q-learning');
+    await page.getByRole('button', { name: 'Save snippet' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved “My Q-learning”.' }).waitFor();
+    await page.getByLabel('Example', { exact: true }).selectOption('An error and its traceback');
+    const editor = page.getByRole('textbox', { name: 'Code' });
+    await expect.poll(() => editor.textContent()).toContain('def average(values):');
+    await page.getByLabel('My snippets').selectOption({ label: 'My Q-learning' });
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect.poll(() => editor.textContent()).toContain('Tabular Q-learning in a small grid world.');
+  });
+
+  it('has no serious axe violation in light or dark mode, no console error and no foreign request', async () => {
+    const { page } = tracked;
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(tracked.consoleErrors).toEqual([]);
+    expect([...tracked.requestHosts]).toEqual([new URL(baseUrl).host]);
+  });
+});
