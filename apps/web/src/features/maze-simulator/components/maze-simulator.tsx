@@ -1,6 +1,6 @@
 /**
- * The in-browser micromouse simulator: load a maze, pick a mouse (built in, or a JavaScript program
- * using mms's API), run it at a chosen speed or step by step, and watch the maze, mms's statistics
+ * The in-browser micromouse simulator: load a maze, pick a mouse (built in, or a JavaScript or Python
+ * program using mms's API), run it at a chosen speed or step by step, and watch the maze, mms's statistics
  * and the command log, as in mms.
  */
 import type { BuiltinMouseId } from '@tinkerlabs/maze/mice/builtin-mice';
@@ -11,16 +11,25 @@ import type { Maze } from '@tinkerlabs/maze/maze';
 import { shortestPathLength } from '@tinkerlabs/maze/shortest-path';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMazeRun, type MouseProgram } from '../hooks/use-maze-run.ts';
+import { usePythonMouse } from '../hooks/use-python-mouse.ts';
 import { useStoredProgram } from '../hooks/use-stored-program.ts';
 import { builtinRunner } from '../lib/builtin-runner.ts';
 import { defaultMazeId, loadBundledMaze, type BundledMaze } from '../lib/bundled-mazes.ts';
-import { defaultProgramName } from '../lib/default-program.ts';
+import { defaultProgram, defaultProgramName } from '../lib/default-program.ts';
+import {
+  defaultPythonApi,
+  defaultPythonMain,
+  pythonApiName,
+  pythonMainName,
+} from '../lib/default-python-program.ts';
 import { javascriptRunner } from '../lib/javascript-runner.ts';
 import { speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
 import { CommandLog } from './command-log.tsx';
 import { MazeCanvas } from './maze-canvas.tsx';
 import { MazeSourcePicker } from './maze-source-picker.tsx';
+import { JavascriptProgramIntro, PythonProgramIntro } from './program-intros.tsx';
 import { ProgramPanel } from './program-panel.tsx';
+import { PythonLoadingBar } from './python-loading.tsx';
 import { RunControls } from './run-controls.tsx';
 import { RunStatus } from './run-status.tsx';
 import { StatsPanel } from './stats-panel.tsx';
@@ -36,7 +45,10 @@ export function MazeSimulator() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [algorithm, setAlgorithm] = useState<AlgorithmId>('flood-fill');
   const [speed, setSpeed] = useState<SpeedId>('fast');
-  const stored = useStoredProgram();
+  const stored = useStoredProgram('javascript-program', defaultProgram);
+  const pythonMain = useStoredProgram('python-main', defaultPythonMain);
+  const pythonApi = useStoredProgram('python-api', defaultPythonApi);
+  const python = usePythonMouse();
   const run = useMazeRun(speeds.find((s) => s.id === speed)!.movesPerSecond);
   const { load } = run;
 
@@ -69,13 +81,21 @@ export function MazeSimulator() {
     pickBundled({ id: defaultMazeId });
   }, [pickBundled]);
 
-  const program = useMemo<MouseProgram>(
-    () =>
-      algorithm === 'javascript'
-        ? { runner: javascriptRunner, files: [{ name: defaultProgramName, text: stored.program }] }
-        : { runner: () => builtinRunner(algorithm as BuiltinMouseId), files: [] },
-    [algorithm, stored.program],
-  );
+  const program = useMemo<MouseProgram>(() => {
+    if (algorithm === 'javascript')
+      return { runner: javascriptRunner, files: [{ name: defaultProgramName, text: stored.program }] };
+    if (algorithm === 'python')
+      return {
+        runner: python.runner,
+        files: [
+          { name: pythonMainName, text: pythonMain.program },
+          { name: pythonApiName, text: pythonApi.program },
+        ],
+      };
+    return { runner: () => builtinRunner(algorithm as BuiltinMouseId), files: [] };
+  }, [algorithm, stored.program, python.runner, pythonMain.program, pythonApi.program]);
+  const programMouse = algorithm === 'javascript' || algorithm === 'python';
+  const locked = run.phase === 'playing' || run.phase === 'paused';
 
   const bfs = useMemo(() => (loaded ? shortestPathLength(loaded.maze) : null), [loaded]);
   const simulator = run.view.replay?.simulator ?? null;
@@ -126,7 +146,7 @@ export function MazeSimulator() {
               maze={loaded.maze}
               simulator={simulator}
               frame={run.view.frame}
-              floodValues={algorithm !== 'javascript'}
+              floodValues={!programMouse}
             />
             <figcaption className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
               {loaded.label}: {loaded.maze.width} × {loaded.maze.height} cells.{' '}
@@ -150,6 +170,7 @@ export function MazeSimulator() {
               onStop={run.stop}
               onReset={run.reset}
             />
+            {python.loading ? <PythonLoadingBar loading={python.loading} /> : null}
             <RunStatus phase={run.phase} end={run.end} />
             <StatsPanel stats={simulator ? simulator.stats.snapshot() : null} />
             <CommandLog entries={run.view.log} commands={run.view.replay?.commands ?? 0} />
@@ -157,7 +178,25 @@ export function MazeSimulator() {
         </div>
       ) : null}
       {algorithm === 'javascript' ? (
-        <ProgramPanel stored={stored} locked={run.phase === 'playing' || run.phase === 'paused'} />
+        <ProgramPanel
+          title="JavaScript mouse program"
+          intro={<JavascriptProgramIntro />}
+          language="javascript"
+          files={[{ name: defaultProgramName, stored }]}
+          locked={locked}
+        />
+      ) : null}
+      {algorithm === 'python' ? (
+        <ProgramPanel
+          title="Python mouse program"
+          intro={<PythonProgramIntro />}
+          language="python"
+          files={[
+            { name: pythonMainName, stored: pythonMain },
+            { name: pythonApiName, stored: pythonApi },
+          ]}
+          locked={locked}
+        />
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 /**
- * The JavaScript mouse's editor: CodeMirror 6 with JavaScript highlighting, labelled for screen
+ * A mouse program's editor: CodeMirror 6 with JavaScript or Python highlighting, labelled for screen
  * readers. It reports each change; the text it starts with is taken once, when it mounts.
  */
 import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
 import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 
@@ -17,10 +18,13 @@ export function ProgramEditor({
   initial,
   onChange,
   labelId,
+  language,
 }: {
   initial: string;
   onChange: (text: string) => void;
+  /** Ids of what names the editor (several, space-separated, are read in turn). */
   labelId: string;
+  language: 'javascript' | 'python';
 }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -36,7 +40,7 @@ export function ProgramEditor({
       parent: host.current,
       extensions: [
         basicSetup,
-        javascript(),
+        language === 'python' ? python() : javascript(),
         theme,
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-labelledby': labelId }),

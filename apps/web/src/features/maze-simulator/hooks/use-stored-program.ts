@@ -1,27 +1,32 @@
-/** The JavaScript mouse's program, kept in localStorage so it survives a reload. */
+/** A mouse program's file, kept in localStorage so it survives a reload. */
 import { useCallback, useState } from 'react';
-import { defaultProgram } from '../lib/default-program.ts';
 
-const storageKey = 'tinkerlabs:maze-simulator:javascript-program';
+const storagePrefix = 'tinkerlabs:maze-simulator:';
 
-function readStored(): string {
+function readStored(key: string, example: string): string {
   try {
-    return localStorage.getItem(storageKey) ?? defaultProgram;
+    return localStorage.getItem(storagePrefix + key) ?? example;
   } catch {
-    return defaultProgram; // storage blocked (private mode, policy): start from the example
+    return example; // storage blocked (private mode, policy): start from the example
   }
 }
 
-export function useStoredProgram() {
-  const [program, setProgram] = useState(readStored);
-  const update = useCallback((text: string) => {
-    setProgram(text);
-    try {
-      localStorage.setItem(storageKey, text);
-    } catch {
-      // Storage full or blocked: the program still runs, it just is not kept.
-    }
-  }, []);
-  const restoreExample = useCallback(() => update(defaultProgram), [update]);
+/** `key` names the file in storage ('javascript-program' is the JavaScript mouse's). */
+export function useStoredProgram(key: string, example: string) {
+  const [program, setProgram] = useState(() => readStored(key, example));
+  const update = useCallback(
+    (text: string) => {
+      setProgram(text);
+      try {
+        localStorage.setItem(storagePrefix + key, text);
+      } catch {
+        // Storage full or blocked: the program still runs, it just is not kept.
+      }
+    },
+    [key],
+  );
+  const restoreExample = useCallback(() => update(example), [update, example]);
   return { program, update, restoreExample };
 }
+
+export type StoredProgram = ReturnType<typeof useStoredProgram>;

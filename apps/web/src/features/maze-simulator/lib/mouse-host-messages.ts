@@ -1,6 +1,7 @@
-/** The messages between the JavaScript mouse's worker and the page. */
+/** The messages between the mouse workers (JavaScript, Python) and the page. */
 import type { RunEnd, TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
 import type { MazeData } from './maze-transfer.ts';
+import type { ProgramFile } from './mouse-program-runner.ts';
 
 export interface MouseHostSetup {
   maze: MazeData;
@@ -23,3 +24,13 @@ export type ProgramModule = (
 export interface MouseHost {
   run(setup: MouseHostSetup, modules: Record<string, ProgramModule>, main: string): void;
 }
+
+/** What the page asks the Python mouse's worker: run these files (the main one first). */
+export interface PythonMouseRequest {
+  setup: MouseHostSetup;
+  files: ProgramFile[];
+}
+
+/** Besides the run's record, Python's download progress and the moment it is ready. */
+export type PythonMouseMessage =
+  MouseHostMessage | { type: 'progress'; loaded: number; total: number } | { type: 'ready' };

@@ -7,15 +7,13 @@
  * lines, as stderr does in mms.
  */
 /// <reference lib="webworker" />
-import { runMouse, type TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
+import { runMouse } from '@tinkerlabs/maze/mms/run-mouse';
 import { seededRandom } from '@tinkerlabs/maze/random';
+import { entryBatches } from './entry-batches.ts';
 import { mazeFromData } from './maze-transfer.ts';
 import type { MouseHost, MouseHostMessage } from './mouse-host-messages.ts';
 
 declare const self: DedicatedWorkerGlobalScope & { tinkerlabsMouseHost?: MouseHost };
-
-const batchSize = 400;
-const batchMilliseconds = 30;
 
 function post(message: MouseHostMessage) {
   self.postMessage(message);
@@ -24,13 +22,7 @@ function post(message: MouseHostMessage) {
 self.tinkerlabsMouseHost = {
   run(setup, modules, main) {
     Math.random = seededRandom(setup.seed);
-    let batch: TraceEntry[] = [];
-    let sent = performance.now();
-    const flush = () => {
-      if (batch.length > 0) post({ type: 'entries', entries: batch });
-      batch = [];
-      sent = performance.now();
-    };
+    const batches = entryBatches((entries) => post({ type: 'entries', entries }));
     const result = runMouse(
       mazeFromData(setup.maze),
       (api) => {
@@ -58,13 +50,10 @@ self.tinkerlabsMouseHost = {
       {
         maxCommands: setup.maxCommands,
         resetsAt: setup.resetsAt,
-        onEntry: (entry) => {
-          batch.push(entry);
-          if (batch.length >= batchSize || performance.now() - sent > batchMilliseconds) flush();
-        },
+        onEntry: batches.push,
       },
     );
-    flush();
+    batches.flush();
     post({ type: 'end', end: result.end });
   },
 };

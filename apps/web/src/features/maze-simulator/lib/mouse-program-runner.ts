@@ -1,8 +1,8 @@
 /**
  * How the page runs a mouse, whatever it is written in: a runner takes the program's files and
  * the maze, runs the program against the mms engine, and streams what happened (each command with
- * its answer, log lines, Reset presses) in batches. The built-in mice and the JavaScript worker are
- * runners; a Python runner (Pyodide in a worker) can implement the same interface later.
+ * its answer, log lines, Reset presses) in batches. The built-in mice, the JavaScript worker and
+ * the Python worker (Pyodide) are runners.
  */
 import type { RunEnd, TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
 import type { MazeData } from './maze-transfer.ts';

@@ -4,6 +4,7 @@ import { builtinMice } from '@tinkerlabs/maze/mice/builtin-mice';
 export const algorithms = [
   ...builtinMice.map((mouse) => ({ id: mouse.id, label: mouse.label })),
   { id: 'javascript', label: 'JavaScript (mms API)' },
+  { id: 'python', label: 'Python (mms API)' },
 ] as const;
 
 export type AlgorithmId = (typeof algorithms)[number]['id'];
