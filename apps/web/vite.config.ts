@@ -66,6 +66,12 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+// The labs' tools (simulations, playgrounds, simulators) bring d3, KaTeX, CodeMirror and more: like the
+// dashboard's pages they fetch their imports when opened, so the first-load route table does not
+// list every one of those chunks for every visitor.
+const labToolRoute =
+  /\/src\/app\/routes\/(simulations\/|coordinate-transformation|labs\/programming\/|labs\/simulators\/(rl|maze-simulators))/;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -89,19 +95,21 @@ export default defineConfig(({ command }) => ({
     // load every module, only without the early fetch, and the polyfill would cost every visitor bytes.
     modulePreload: {
       polyfill: false,
-      // Dashboard pages fetch their own imports when opened (one round trip more, for signed-in
-      // members only): preloading them would list every dashboard chunk in the first-load route
-      // table, which every visitor downloads. Their stylesheets are still preloaded (that is how
-      // a lazy page gets its CSS).
+      // Dashboard and lab-tool pages fetch their own imports when opened (one round trip more):
+      // preloading them would list every one of their chunks in the first-load route table, which
+      // every visitor downloads. Their stylesheets are still preloaded (that is how a lazy page gets
+      // its CSS).
       resolveDependencies: (filename, deps) =>
-        filename.includes('/dash-') ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        /\/(dash|lab)-/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/app/routes/dashboard/')
             ? 'assets/dash-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : labToolRoute.test(chunk.facadeModuleId ?? '')
+              ? 'assets/lab-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             {

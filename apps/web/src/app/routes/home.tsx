@@ -5,8 +5,7 @@
  */
 import { BookOpen, Bot, FlaskConical, GraduationCap, Microchip, Wrench } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLoaderData } from 'react-router';
-import { RedirectNotice } from '@/components/layout/redirect-notice.tsx';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { siteName, siteTagline } from '@/config/site.ts';
 import { featuredBoardsQuery } from '@/features/home/api/get-featured-boards.ts';
@@ -14,10 +13,17 @@ import { latestArticlesQuery } from '@/features/home/api/get-latest-articles.ts'
 import { latestProjectsQuery } from '@/features/home/api/get-latest-projects.ts';
 import type { HomeFeedData } from '@/features/home/components/home-feeds.tsx';
 import type { PageLoader } from '../page-routes.ts';
+import { loadPageStyles } from '../page-styles.ts';
 
 // The feeds sit below the fold: their code is a chunk of its own, fetched with their data.
 const loadFeeds = () => import('@/features/home/components/home-feeds.tsx');
 const HomeFeeds = lazy(() => loadFeeds().then((module) => ({ default: module.HomeFeeds })));
+// Only a guard's redirect brings a notice: its code stays out of every visitor's first load.
+const RedirectNotice = lazy(() =>
+  Promise.all([import('@/components/layout/redirect-notice.tsx'), loadPageStyles()]).then(([module]) => ({
+    default: module.RedirectNotice,
+  })),
+);
 
 /** A feed's promise, marked as handled: a failure is shown by its section, not logged as unhandled. */
 function feed<T>(items: Promise<T[]>): Promise<T[]> {
@@ -74,13 +80,18 @@ const entryPoints = [
 ];
 
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <>
       <PageMeta
         title={siteName}
         description={`${siteName}: ${siteTagline} Articles, projects, labs, robot simulations and programming sandboxes.`}
       />
-      <RedirectNotice />
+      {searchParams.has('notice') ? (
+        <Suspense fallback={null}>
+          <RedirectNotice />
+        </Suspense>
+      ) : null}
       <section className="bg-gradient-to-b from-primary-50 to-white dark:from-neutral-900 dark:to-neutral-950">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight text-neutral-900 sm:text-5xl dark:text-white">
