@@ -24,7 +24,7 @@ export function Component() {
   return (
     <SectionIntro
       title={section.title}
-      intro="A micromouse simulator that runs in your browser, offline: load a contest maze or your own, run flood fill or a wall follower, or write a mouse in JavaScript against the same API as mms, the desktop micromouse simulator. Below it, other maze tools worth knowing."
+      intro="A micromouse simulator that runs in your browser, offline: load a contest maze or your own, run flood fill or a wall follower, or write a mouse in JavaScript or Python against the same API as mms, the desktop micromouse simulator. Below it, other maze tools worth knowing."
     >
       <p className="mt-4 max-w-3xl text-neutral-700 dark:text-neutral-300">
         It answers mms&rsquo;s commands with mms&rsquo;s semantics (walls, moves, 45° turns, colours, texts,

@@ -20,8 +20,8 @@ export function BrowserRunnerSection() {
           contest mazes, the 32 × 32 half-size mazes, training mazes, generated mazes or your own file (in the
           text format above, or mms&rsquo;s <code className={codeClass}>+---+</code> and num formats). Run the
           built-in flood fill, which explores until it has proved its route is the shortest and then makes a
-          fast run, or a wall follower; or write a mouse in JavaScript with{' '}
-          <code className={codeClass}>API.wallFront()</code>,{' '}
+          fast run, or a wall follower; or write a mouse in JavaScript or Python (Main.py and API.py, as in
+          the mms-python template) with <code className={codeClass}>API.wallFront()</code>,{' '}
           <code className={codeClass}>API.moveForward()</code> and the rest, and watch its commands, colours,
           texts and mms score as it runs.
         </p>
