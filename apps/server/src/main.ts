@@ -7,7 +7,6 @@ import { DatabaseOpenError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { scheduleUploadCleanup } from './routes/uploads/upload-cleanup.ts';
 import { startServer } from './server.ts';
-import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 
 async function main(): Promise<void> {
   // src/main.ts and dist/main.js both sit two levels below apps/: the built app is apps/web/dist.
@@ -17,7 +16,7 @@ async function main(): Promise<void> {
   // `npm run db:backup` asks this process for a consistent archive of its PGlite folder.
   const { dataDir, dumpArchive } = server.database;
   if (dataDir && dumpArchive) serveBackupRequests(dataDir, dumpArchive);
-  scheduleUploadCleanup(server.database.db, new LocalDiskStorage(config.storageDir));
+  scheduleUploadCleanup(server.database.db, server.storage);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -15,10 +15,13 @@ import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts'
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import { createRealtimeHub, type RealtimeHub, type RealtimeTiming } from './realtime/socket-hub.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
+  /** Where uploads and the seed's drawings are kept. */
+  storage: Storage;
   /** The realtime bus: events published here reach every server process on the same database. */
   events: EventBus;
   realtime: RealtimeHub;
@@ -81,6 +84,7 @@ export async function startServer(
   return {
     url: `http://localhost:${port}`,
     database,
+    storage,
     events,
     realtime,
     close() {
