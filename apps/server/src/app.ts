@@ -4,9 +4,8 @@
  * path. Built from explicit dependencies so tests can call it in-process with `app.request()`.
  */
 import path from 'node:path';
+import type { ApiErrorBody } from '@tinkerlabs/contract/errors';
 import { Hono } from 'hono';
-import { except } from 'hono/combine';
-import { compress } from 'hono/compress';
 import { createAuth } from './auth/create-auth.ts';
 import { defaultSessionBounds } from './auth/session-rules.ts';
 import { loadViewer } from './auth/viewer.ts';
@@ -14,7 +13,7 @@ import { developmentSecret, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { handleError, notFound } from './http/errors.ts';
+import { handleError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { signInEmail } from './mail/sign-in-email.ts';
@@ -39,6 +38,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { storableAddress } from './http/storable-text.ts';
 import { idempotentCreates } from './http/idempotency.ts';
 import { privateApiPrefixes, privateResponses } from './http/private-responses.ts';
+import { responseEncoding } from './http/response-encoding.ts';
 import { serveWebApp } from './http/web-app.ts';
 import {
   developmentPagePaths,
@@ -127,11 +127,12 @@ export function createApp({
   const db = database.db;
   const api = new Hono<AppEnv>();
   // Uploads have a limit of their own (an image of up to 5 MB); every other request 1 MB.
-  api.use('*', except('/api/uploads', bodyLimit({ maxBytes: defaultBodyLimitBytes })));
+  const defaultBodyLimit = bodyLimit({ maxBytes: defaultBodyLimitBytes });
+  api.use('*', (c, next) => (c.req.path === '/api/uploads' ? next() : defaultBodyLimit(c, next)));
   api.use('/uploads', bodyLimit({ maxBytes: uploadRequestLimitBytes, tooLarge: imageTooLarge }));
   api.use('*', storableAddress());
   api.use('*', privateResponses(privateApiPrefixes));
-  api.use('*', compress());
+  api.use('*', responseEncoding({ privatePrefixes: privateApiPrefixes }));
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));
   api.use('*', loadViewer(auth, { adminEmails: settings.adminEmails, bounds: settings.sessionBounds }));
@@ -167,12 +168,19 @@ export function createApp({
   );
   api.route('/dev/mailbox', devMailboxRoutes({ mailer }));
   api.route('/', publicRoutes({ db, events }));
+  // Answered rather than thrown: the most frequent error of all needs no Error and no stack trace.
   api.all('*', (c) => {
-    throw notFound(`No API route matches ${c.req.method} ${c.req.path}.`);
+    const body: ApiErrorBody = {
+      error: { code: 'not_found', message: `No API route matches ${c.req.method} ${c.req.path}.` },
+    };
+    return c.json(body, 404);
   });
   app.route('/api', api);
 
   app.route('/uploads', uploadedFileRoutes({ storage }));
+  for (const file of ['/sitemap.xml', '/feed.xml']) {
+    app.use(file, responseEncoding({ privatePrefixes: [] }));
+  }
   app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
   const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];
   app.use(

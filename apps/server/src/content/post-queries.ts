@@ -2,12 +2,13 @@
  * Reads of the two kinds of posts, articles and blog posts, which share one table shape: a page of
  * published posts with their tags (filtered by tag and full-text query, sorted), and one post by slug.
  */
-import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { prepared } from '../db/queries/prepared.ts';
 import type { PageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import type { Database } from '../db/client.ts';
-import { countRows, pageWindow } from '../db/queries/pagination.ts';
-import { taggedWith, tagsOf } from '../db/queries/tags.ts';
+import { countRows, pageTotal, pageWindow, totalColumn } from '../db/queries/pagination.ts';
+import { taggedWith, tagsColumn } from '../db/queries/tags.ts';
 import { matchesText, textRank } from '../db/queries/text-search.ts';
 import { articleTags, articles, blogPostTags, blogPosts, type TagLinkTable } from '../db/schema.ts';
 import { authorUsernameOf } from './public-author.ts';
@@ -38,42 +39,58 @@ export async function listPosts(
   kind: PostKind,
   query: PostListQuery,
 ): Promise<{ rows: PostListRow[]; tags: Map<string, TagRef[]>; total: number }> {
-  const t = kind.table;
-  const where = and(
-    isPublished(t),
-    query.tag ? taggedWith(db, kind.links, t.id, query.tag) : undefined,
-    query.q ? matchesText(kind.searchType, t.id, query.q) : undefined,
+  const sort =
+    query.sort === 'relevance' && !query.q ? 'newest' : (query.sort ?? (query.q ? 'relevance' : 'newest'));
+  const shape = { sort, tag: Boolean(query.tag), q: Boolean(query.q) };
+  const name = `${kind.searchType}_list_${sort}${shape.tag ? '_tag' : ''}${shape.q ? '_q' : ''}`;
+  const statement = prepared(db, name, () => postListStatement(db, kind, shape, name));
+  const window = pageWindow(query);
+  const selected = await statement.execute({ ...window, tag: query.tag ?? '', q: query.q ?? '' });
+  const total = await pageTotal(selected, window, () =>
+    countRows(db, kind.table, postFilter(db, kind, query.tag, query.q)),
   );
-  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+  const rows = selected.map(({ tags: _tags, total: _total, ...row }) => row);
+  return { rows, tags: new Map(selected.map((row) => [row.id, row.tags])), total };
+}
+
+/** Published posts, with the tag and the words when given (values or placeholders). */
+function postFilter(db: Database, kind: PostKind, tag?: string | Placeholder, q?: string | Placeholder) {
+  const t = kind.table;
+  return and(
+    isPublished(t),
+    tag ? taggedWith(db, kind.links, t.id, tag) : undefined,
+    q ? matchesText(kind.searchType, t.id, q) : undefined,
+  );
+}
+
+type ListShape = { sort: NonNullable<PostListQuery['sort']>; tag: boolean; q: boolean };
+
+function postListStatement(db: Database, kind: PostKind, shape: ListShape, name: string) {
+  const t = kind.table;
+  const q = sql.placeholder('q');
   const order: SQL[] =
-    sort === 'title'
+    shape.sort === 'title'
       ? [alphabetical(t.title), asc(t.slug)]
-      : sort === 'oldest'
+      : shape.sort === 'oldest'
         ? [asc(t.publishedAt), asc(t.slug)]
-        : sort === 'relevance' && query.q
-          ? [desc(textRank(kind.searchType, t.id, query.q)), desc(t.publishedAt), asc(t.slug)]
+        : shape.sort === 'relevance'
+          ? [desc(textRank(kind.searchType, t.id, q)), desc(t.publishedAt), asc(t.slug)]
           : [desc(t.publishedAt), asc(t.slug)];
   // Both tables have the same columns; the cast only names the type, the columns are t's own.
   const { body: _body, ...listColumns } = getTableColumns(t as typeof articles);
-  const [total, rows] = await Promise.all([
-    countRows(db, t, where),
-    db
-      .select({ ...listColumns, authorUsername: authorUsernameOf(t.authorId) })
-      .from(t)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-  ]);
-  return {
-    rows,
-    tags: await tagsOf(
-      db,
-      kind.links,
-      rows.map((r) => r.id),
-    ),
-    total,
-  };
+  return db
+    .select({
+      ...listColumns,
+      authorUsername: authorUsernameOf(t.authorId),
+      tags: tagsColumn(kind.links, t.id),
+      total: totalColumn(),
+    })
+    .from(t)
+    .where(postFilter(db, kind, shape.tag ? sql.placeholder('tag') : undefined, shape.q ? q : undefined))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
 export async function findPost(
@@ -81,14 +98,19 @@ export async function findPost(
   kind: PostKind,
   slug: string,
 ): Promise<{ row: PostRow; tags: TagRef[] } | null> {
-  const [row] = await db
-    .select({
-      ...getTableColumns(kind.table as typeof articles),
-      authorUsername: authorUsernameOf(kind.table.authorId),
-    })
-    .from(kind.table)
-    .where(and(isPublished(kind.table), eq(kind.table.slug, slug)));
+  const statement = prepared(db, `${kind.searchType}_by_slug`, (name) =>
+    db
+      .select({
+        ...getTableColumns(kind.table as typeof articles),
+        authorUsername: authorUsernameOf(kind.table.authorId),
+        tags: tagsColumn(kind.links, kind.table.id),
+      })
+      .from(kind.table)
+      .where(and(isPublished(kind.table), eq(kind.table.slug, sql.placeholder('slug'))))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ slug });
   if (!row) return null;
-  const tags = await tagsOf(db, kind.links, [row.id]);
-  return { row, tags: tags.get(row.id) ?? [] };
+  const { tags, ...post } = row;
+  return { row: post, tags };
 }

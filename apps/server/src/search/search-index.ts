@@ -14,6 +14,14 @@ import { searchSources } from './search-sources.ts';
 
 const batchSize = 100;
 
+let generation = 0;
+
+/**
+ * A number that changes whenever this process changes the index: cached search answers (see
+ * search-cache.ts) made under another generation are not used.
+ */
+export const searchIndexGeneration = () => generation;
+
 /**
  * @example await refreshSearchDocuments(tx, 'article', [article.id]) // after approving an article
  */
@@ -23,6 +31,7 @@ export async function refreshSearchDocuments(
   ids?: readonly string[],
 ): Promise<void> {
   if (ids && ids.length === 0) return;
+  generation++;
   const documents = await searchSources[type](db, ids);
   const kept = documents.map((d) => d.contentId);
   await db

@@ -1,7 +1,13 @@
 /**
- * One ranked full-text query over the index: matches of `websearch_to_tsquery('english', q)`, ranked
- * with ts_rank over the weighted vector (title A > summary B > body C), numbered within their type,
+ * One ranked full-text query over the index: matches of the visitor's words, ranked with ts_rank over
+ * the stored, GIN-indexed weighted vector (title A > summary B > body C), numbered within their type,
  * the best `limit` of each type returned with the type's total and a snippet from ts_headline.
+ *
+ * The words are read as `websearch_to_tsquery('english', q)` (quotes, `or`, `-word`); a query of
+ * plain words also matches the last one as a prefix, so the header's type-ahead finds "robot" while
+ * "rob" is being typed. Snippets are computed for the rows returned only, over the summary and the
+ * first `snippetSourceChars` characters of the body: ts_headline parses all the text it is given, and
+ * a few long bodies made it cost most of the query (a match deeper in the body shows the opening).
  * Snippets mark matched words with the private-use characters U+E000 … U+E001, which the index
  * never contains; the presenter turns them into segments, so no HTML is ever produced.
  */
@@ -11,6 +17,8 @@ import type { Database } from '../db/client.ts';
 
 export const snippetStart = '\ue000';
 export const snippetStop = '\ue001';
+
+export const snippetSourceChars = 1500;
 
 export type SearchRow = {
   type: SearchType;
@@ -36,8 +44,12 @@ export async function searchIndex(
     types.map((t) => sql`${t}`),
     sql`, `,
   );
+  const { words, prefix } = splitPrefix(q);
+  const prefixQuery = prefix
+    ? sql` && (to_tsquery('english', ${prefix + ':*'}) || to_tsquery('simple', ${prefix + ':*'}))`
+    : sql``;
   const result = await db.execute(sql`
-    with query as (select websearch_to_tsquery('english', ${q}) as q),
+    with query as (select websearch_to_tsquery('english', ${words})${prefixQuery} as q),
     hits as (
       select d.content_type, d.slug, d.path, d.title, d.summary, d.body,
         row_number() over (
@@ -49,7 +61,7 @@ export async function searchIndex(
       where d.search_vector @@ query.q and d.content_type::text in (${typeList})
     )
     select hits.content_type as type, hits.slug, hits.path, hits.title, hits.total::int as total,
-      ts_headline('english', hits.summary || E'\n' || hits.body, query.q, ${headlineOptions}) as snippet
+      ts_headline('english', left(hits.summary || E'\n' || hits.body, ${snippetSourceChars}), query.q, ${headlineOptions}) as snippet
     from hits, query
     where hits.n <= ${limit}
     order by hits.content_type, hits.n`);
@@ -63,4 +75,17 @@ export async function searchIndex(
     snippet: String(row.snippet ?? ''),
     total: Number(row.total),
   }));
+}
+
+/**
+ * A query of plain words ending in a word of three or more letters or digits, split into the words
+ * before it and that last word, matched as a prefix; any other query (quotes, operators, a trailing
+ * space) is left whole.
+ * @example splitPrefix('pid cont') // { words: 'pid', prefix: 'cont' }
+ * @example splitPrefix('"pid control"') // { words: '"pid control"', prefix: null }
+ */
+export function splitPrefix(q: string): { words: string; prefix: string | null } {
+  const match = /^([\p{L}\p{N}\s]*?)([\p{L}\p{N}]{3,})$/u.exec(q);
+  if (!match || /(^|\s)(or|and)$/i.test((match[1] ?? '').trim())) return { words: q, prefix: null };
+  return { words: (match[1] ?? '').trim(), prefix: (match[2] ?? '').toLowerCase() };
 }

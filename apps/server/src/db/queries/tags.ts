@@ -1,13 +1,19 @@
 /** Tag filters and tag loading, the same for every tagged table (see schema/tag-links.ts). */
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, getTableName, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { tags, type TagLinkTable } from '../schema.ts';
 import { alphabetical } from './alphabetical.ts';
+import { qualified } from './qualified.ts';
 
 /** A condition: the row whose id is `contentId` carries the tag `slug`. */
-export function taggedWith(db: Database, links: TagLinkTable, contentId: PgColumn, slug: string): SQL {
+export function taggedWith(
+  db: Database,
+  links: TagLinkTable,
+  contentId: PgColumn,
+  slug: string | Placeholder,
+): SQL {
   return exists(
     db
       .select({ one: links.tagId })
@@ -33,4 +39,17 @@ export async function tagsOf(
     .orderBy(alphabetical(tags.name));
   for (const row of rows) result.get(row.contentId)?.push({ slug: row.slug, name: row.name });
   return result;
+}
+
+/**
+ * A column to select beside content rows: the row's tags by name, as a JSON array of { slug, name }
+ * ([] for none), so a page and its tags come back in one query.
+ * @example db.select({ ...columns, tags: tagsColumn(articleTags, articles.id) }).from(articles)
+ */
+export function tagsColumn(links: TagLinkTable, contentId: PgColumn): SQL<TagRef[]> {
+  const link = sql.identifier(getTableName(links));
+  return sql<
+    TagRef[]
+  >`(select coalesce(json_agg(json_build_object('slug', t.slug, 'name', t.name) order by lower(t.name)), '[]'::json)
+    from ${link} l join tags t on t.id = l.tag_id where l.content_id = ${qualified(contentId)})`;
 }

@@ -2,14 +2,15 @@
 import type { Difficulty } from '@tinkerlabs/contract/projects';
 import type { PageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { isPublished, isPublishedItem } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
-import { countRows, pageWindow } from '../../db/queries/pagination.ts';
-import { taggedWith, tagsOf } from '../../db/queries/tags.ts';
+import { countRows, pageTotal, pageWindow, totalColumn } from '../../db/queries/pagination.ts';
+import { taggedWith, tagsColumn } from '../../db/queries/tags.ts';
 import { projectComponents, projectTags, projects, storeItems, stores } from '../../db/schema.ts';
 import { alphabetical } from '../../db/queries/alphabetical.ts';
+import { prepared } from '../../db/queries/prepared.ts';
 
 /** A project with its author's username as it is now (for the public author name). */
 export type ProjectRow = typeof projects.$inferSelect & { authorUsername: string | null };
@@ -22,38 +23,61 @@ export interface ProjectListQuery extends PageQuery {
 }
 
 export async function listProjects(db: Database, query: ProjectListQuery) {
-  const where = and(
-    isPublished(projects),
-    query.difficulty ? eq(projects.difficulty, query.difficulty) : undefined,
-    query.tag ? taggedWith(db, projectTags, projects.id, query.tag) : undefined,
+  const sort = query.sort ?? 'newest';
+  const shape = { sort, difficulty: Boolean(query.difficulty), tag: Boolean(query.tag) };
+  const name = `project_list_${sort}${shape.difficulty ? '_difficulty' : ''}${shape.tag ? '_tag' : ''}`;
+  const statement = prepared(db, name, () => projectListStatement(db, shape, name));
+  const window = pageWindow(query);
+  const selected = await statement.execute({
+    ...window,
+    difficulty: query.difficulty ?? '',
+    tag: query.tag ?? '',
+  });
+  const total = await pageTotal(selected, window, () =>
+    countRows(db, projects, projectFilter(db, query.difficulty, query.tag)),
   );
+  const rows: ProjectListRow[] = selected.map(({ tags: _tags, total: _total, ...row }) => row);
+  return { rows, tags: new Map(selected.map((row) => [row.id, row.tags])), total };
+}
+
+/** Published projects, of the difficulty and with the tag when given (values or placeholders). */
+function projectFilter(db: Database, difficulty?: Difficulty | Placeholder, tag?: string | Placeholder) {
+  return and(
+    isPublished(projects),
+    difficulty ? eq(projects.difficulty, difficulty) : undefined,
+    tag ? taggedWith(db, projectTags, projects.id, tag) : undefined,
+  );
+}
+
+type ListShape = { sort: NonNullable<ProjectListQuery['sort']>; difficulty: boolean; tag: boolean };
+
+function projectListStatement(db: Database, shape: ListShape, name: string) {
   const order =
-    query.sort === 'title'
+    shape.sort === 'title'
       ? [alphabetical(projects.title), asc(projects.slug)]
-      : query.sort === 'oldest'
+      : shape.sort === 'oldest'
         ? [asc(projects.publishedAt), asc(projects.slug)]
         : [desc(projects.publishedAt), asc(projects.slug)];
   const { body: _body, ...columns } = getTableColumns(projects);
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countRows(db, projects, where),
-    db
-      .select({ ...columns, authorUsername: authorUsernameOf(projects.authorId) })
-      .from(projects)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return {
-    rows: rows as ProjectListRow[],
-    tags: await tagsOf(
-      db,
-      projectTags,
-      rows.map((r) => r.id),
-    ),
-    total,
-  };
+  return db
+    .select({
+      ...columns,
+      authorUsername: authorUsernameOf(projects.authorId),
+      tags: tagsColumn(projectTags, projects.id),
+      total: totalColumn(),
+    })
+    .from(projects)
+    .where(
+      projectFilter(
+        db,
+        shape.difficulty ? sql.placeholder('difficulty') : undefined,
+        shape.tag ? sql.placeholder('tag') : undefined,
+      ),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
 export type ComponentRow = {
@@ -67,16 +91,17 @@ export async function findProject(
   db: Database,
   slug: string,
 ): Promise<{ row: ProjectRow; tags: TagRef[]; components: ComponentRow[] } | null> {
-  const [row] = await db
-    .select({ ...getTableColumns(projects), authorUsername: authorUsernameOf(projects.authorId) })
+  const [found] = await db
+    .select({
+      ...getTableColumns(projects),
+      authorUsername: authorUsernameOf(projects.authorId),
+      tags: tagsColumn(projectTags, projects.id),
+    })
     .from(projects)
     .where(and(isPublished(projects), eq(projects.slug, slug)));
-  if (!row) return null;
-  const [tags, components] = await Promise.all([
-    tagsOf(db, projectTags, [row.id]),
-    projectComponentsOf(db, row.id, { publicOnly: true }),
-  ]);
-  return { row, tags: tags.get(row.id) ?? [], components };
+  if (!found) return null;
+  const { tags, ...row } = found;
+  return { row, tags, components: await projectComponentsOf(db, row.id, { publicOnly: true }) };
 }
 
 /**

@@ -24,7 +24,12 @@ export async function listResources(db: Database, query: ResourceQuery) {
       : query.sort === 'oldest'
         ? [sql`${resources.year} asc nulls last`, alphabetical(resources.title)]
         : [alphabetical(resources.title), asc(resources.slug)];
-  return taggedPage(db, resources, resourceTags, { where, order, query });
+  return taggedPage(db, resources, resourceTags, {
+    where,
+    order,
+    query,
+    unfilteredOrder: query.sort ?? 'title',
+  });
 }
 
 export function findResource(db: Database, slug: string) {

@@ -23,6 +23,7 @@ import {
 } from '../../testing/content-factories.ts';
 import { getError, getOk, testApp } from '../../testing/test-app.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
+import { splitPrefix } from '../../search/search-query.ts';
 import { searchRoutes } from './search-routes.ts';
 import { snippetSegments } from './search-presenter.ts';
 
@@ -225,6 +226,13 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it('matches the last of plain words as a prefix, for the type-ahead', async () => {
+    expect(slugsOf(await search('q=kalm&types=article'), 'article')).toContain('kalman-explained');
+    expect(slugsOf(await search('q=filter%20kalm&types=article'), 'article')).toContain('kalman-explained');
+    // A quoted phrase is taken as it is: no prefix.
+    expect((await search('q=%22kalm%22&types=article')).total).toBe(0);
+  });
+
   it('copes with queries of only stop words or odd syntax', async () => {
     expect((await search('q=the%20and')).total).toBe(0);
     expect((await search('q=%22unclosed%20-%20or')).groups).toHaveLength(12);
@@ -254,6 +262,20 @@ describe('GET /api/search', () => {
     await db.update(articles).set({ status: 'rejected' }).where(eq(articles.id, laterDraftId));
     await refreshSearchDocuments(db, 'article', [laterDraftId]);
     expect(slugsOf(await search('q=kalman&types=article&limit=20'), 'article')).not.toContain('kalman-later');
+  });
+});
+
+describe('splitPrefix', () => {
+  it.each([
+    ['kalm', { words: '', prefix: 'kalm' }],
+    ['pid cont', { words: 'pid', prefix: 'cont' }],
+    ['pid co', { words: 'pid co', prefix: null }],
+    ['"pid control"', { words: '"pid control"', prefix: null }],
+    ['motor -servo', { words: 'motor -servo', prefix: null }],
+    ['pid or cont', { words: 'pid or cont', prefix: null }],
+    ['robot ', { words: 'robot ', prefix: null }],
+  ])('splits %j', (q, expected) => {
+    expect(splitPrefix(q)).toEqual(expected);
   });
 });
 

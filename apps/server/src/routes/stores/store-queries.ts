@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
-import { countRows, pageWindow } from '../../db/queries/pagination.ts';
+import { countRows, pageTotal, pageWindow, totalColumn } from '../../db/queries/pagination.ts';
 import { qualified } from '../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../db/schema.ts';
 import { alphabetical } from '../../db/queries/alphabetical.ts';
@@ -28,18 +28,16 @@ export async function listStores(db: Database, query: StoreQuery) {
     query.sort === 'newest'
       ? [desc(stores.publishedAt), alphabetical(stores.name)]
       : [alphabetical(stores.name), asc(stores.slug)];
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countRows(db, stores, where),
-    db
-      .select({ store: stores, itemCount: publishedItemCount })
-      .from(stores)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, itemCount: Number(r.itemCount) })), total };
+  const window = pageWindow(query);
+  const rows = await db
+    .select({ store: stores, itemCount: publishedItemCount, total: totalColumn() })
+    .from(stores)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await pageTotal(rows, window, () => countRows(db, stores, where));
+  return { rows: rows.map((r) => ({ store: r.store, itemCount: Number(r.itemCount) })), total };
 }
 
 export async function findStore(

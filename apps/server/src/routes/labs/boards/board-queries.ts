@@ -26,7 +26,7 @@ export async function listBoards(db: Database, query: BoardQuery) {
     query.sort === 'price'
       ? [asc(boards.priceUsd), alphabetical(boards.name)]
       : [alphabetical(boards.name), asc(boards.slug)];
-  return taggedPage(db, boards, boardTags, { where, order, query });
+  return taggedPage(db, boards, boardTags, { where, order, query, unfilteredOrder: query.sort ?? 'name' });
 }
 
 export function findBoard(db: Database, slug: string) {

@@ -21,7 +21,12 @@ export async function listHardware(db: Database, query: HardwareQuery) {
     query.sort === 'price'
       ? [sql`${t.priceUsd} asc nulls last`, alphabetical(t.name)]
       : [alphabetical(t.name), asc(t.slug)];
-  return taggedPage(db, t, hardwareComponentTags, { where, order, query });
+  return taggedPage(db, t, hardwareComponentTags, {
+    where,
+    order,
+    query,
+    unfilteredOrder: query.sort ?? 'name',
+  });
 }
 
 export function findHardware(db: Database, slug: string) {

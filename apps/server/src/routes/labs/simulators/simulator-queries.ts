@@ -4,8 +4,8 @@ import type { TagRef } from '@tinkerlabs/contract/tags';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { countRows, pageWindow } from '../../../db/queries/pagination.ts';
-import { taggedWith, tagsOf } from '../../../db/queries/tags.ts';
+import { countRows, pageTotal, pageWindow, totalColumn } from '../../../db/queries/pagination.ts';
+import { taggedWith, tagsColumn } from '../../../db/queries/tags.ts';
 import { simulatorTags, simulators } from '../../../db/schema.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
 
@@ -17,24 +17,18 @@ export async function listSimulators(db: Database, query: SimulatorQuery) {
     query.category ? eq(simulators.category, query.category) : undefined,
     query.tag ? taggedWith(db, simulatorTags, simulators.id, query.tag) : undefined,
   );
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countRows(db, simulators, where),
-    db
-      .select()
-      .from(simulators)
-      .where(where)
-      .orderBy(alphabetical(simulators.name), asc(simulators.slug))
-      .limit(limit)
-      .offset(offset),
-  ]);
+  const window = pageWindow(query);
+  const selected = await db
+    .select({ row: simulators, tags: tagsColumn(simulatorTags, simulators.id), total: totalColumn() })
+    .from(simulators)
+    .where(where)
+    .orderBy(alphabetical(simulators.name), asc(simulators.slug))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await pageTotal(selected, window, () => countRows(db, simulators, where));
   return {
-    rows,
-    tags: await tagsOf(
-      db,
-      simulatorTags,
-      rows.map((r) => r.id),
-    ),
+    rows: selected.map((entry) => entry.row),
+    tags: new Map(selected.map((entry) => [entry.row.id, entry.tags])),
     total,
   };
 }
@@ -43,7 +37,9 @@ export async function findSimulator(
   db: Database,
   slug: string,
 ): Promise<{ row: SimulatorRow; tags: TagRef[] } | null> {
-  const [row] = await db.select().from(simulators).where(eq(simulators.slug, slug));
-  if (!row) return null;
-  return { row, tags: (await tagsOf(db, simulatorTags, [row.id])).get(row.id) ?? [] };
+  const [found] = await db
+    .select({ row: simulators, tags: tagsColumn(simulatorTags, simulators.id) })
+    .from(simulators)
+    .where(eq(simulators.slug, slug));
+  return found ?? null;
 }

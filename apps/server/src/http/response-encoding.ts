@@ -1,0 +1,119 @@
+/**
+ * The last step of every API answer (and of the feed and sitemap): validators, caching rules and
+ * compression, done once, on the finished body.
+ *
+ * - A successful public read asked for without a session gets an `ETag` (a hash of the body), and a
+ *   request whose `If-None-Match` holds it gets 304 with no body. Browsers revalidate every time
+ *   (`Cache-Control: public, no-cache`: a member who has just published sees the change at once),
+ *   while a CDN in front may keep the answer briefly and refresh it in the background
+ *   (`CDN-Cache-Control`, RFC 9213: `max-age=10, stale-while-revalidate=60`). `Vary: Cookie` keeps a
+ *   signed-in visitor's requests out of those shared entries.
+ * - An answer to a signed-in visitor, or under a personal prefix, is `private, no-store` (set by
+ *   `privateResponses` or here) and never gets a shared-cache header.
+ * - Bodies of at least `threshold` bytes in a compressible type are compressed once, synchronously,
+ *   with Brotli (quality 4: a fraction of a millisecond for a page of JSON) or gzip, as the client
+ *   accepts, with a `Content-Length`. Smaller bodies are sent as they are, and a response that is
+ *   already encoded, an error, or not text (uploads, the realtime socket) passes through untouched.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+export const browserCacheControl = 'public, no-cache';
+export const cdnCacheControl = 'max-age=10, stale-while-revalidate=60';
+const compressibleType = /^(application\/(json|xml|atom\+xml)|text\/)/;
+
+export interface ResponseEncodingOptions {
+  /** Paths whose answers belong to one person (see private-responses.ts). */
+  privatePrefixes: readonly string[];
+  /** Bodies smaller than this many bytes are not compressed. */
+  threshold?: number;
+}
+
+/** @example app.use('/api/*', responseEncoding({ privatePrefixes: privateApiPrefixes })) */
+export function responseEncoding(options: ResponseEncodingOptions): MiddlewareHandler<AppEnv> {
+  const threshold = options.threshold ?? 1024;
+  return async function responseEncodingMiddleware(c, next) {
+    await next();
+    const response = c.res;
+    const headers = response.headers;
+    const type = headers.get('Content-Type') ?? '';
+    // Errors are small and never cached; 201s and others answer writes.
+    if (response.status !== 200 || !compressibleType.test(type) || headers.has('Content-Encoding')) return;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const readMethod = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const personal =
+      c.get('viewer') != null ||
+      options.privatePrefixes.some((prefix) => c.req.path.startsWith(prefix.replace(/\/$/, '')));
+
+    if (readMethod && response.status === 200 && !personal) {
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      headers.set('ETag', etag);
+      if (!headers.has('Cache-Control')) {
+        headers.set('Cache-Control', browserCacheControl);
+        headers.set('CDN-Cache-Control', cdnCacheControl);
+      }
+      headers.append('Vary', 'Cookie');
+      if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+        headers.delete('Content-Type');
+        replaceResponse(c, new Response(null, { status: 304, headers }));
+        return;
+      }
+    } else if (personal && !headers.has('Cache-Control')) {
+      headers.set('Cache-Control', 'private, no-store');
+    }
+
+    const encoding = body.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+    if (encoding) headers.append('Vary', 'Accept-Encoding');
+    const sent =
+      encoding === 'br' ? brotli(body) : encoding === 'gzip' ? zlib.gzipSync(body, { level: 6 }) : body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(sent.byteLength));
+    replaceResponse(c, new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers }));
+  };
+}
+
+/**
+ * Hono's `c.res` setter copies the old response's headers onto the new one by re-wrapping its body
+ * as a stream; the new response already has every header, so the old one is dropped first.
+ */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}
+
+function brotli(body: Uint8Array): Buffer {
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: Brotli, else gzip, when accepted with q > 0.
+ * @example chooseEncoding('gzip, deflate, br') // 'br'
+ */
+export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const accepted = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/** If-None-Match holds `etag` (weak comparison, as RFC 9110 asks for If-None-Match), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(etag));
+}
