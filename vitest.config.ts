@@ -17,6 +17,8 @@ export default defineConfig({
       { test: { name: 'kinematics', include: ['packages/kinematics/src/**/*.test.ts'] } },
       { test: { name: 'maze', include: ['packages/maze/src/**/*.test.ts'] } },
       { test: { name: 'rl', include: ['packages/rl/src/**/*.test.ts'] } },
+      { test: { name: 'tinyml', include: ['packages/tinyml/src/**/*.test.ts'] } },
+      { test: { name: 'program-output', include: ['packages/program-output/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

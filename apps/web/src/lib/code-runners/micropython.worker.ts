@@ -5,7 +5,7 @@
  * page shares, so a program polling them in a loop sees a change at once. Stop terminates this
  * worker (MicroPython loads again in a fraction of a second).
  */
-import { OutputBatcher, defaultOutputOptions } from './output-batcher.ts';
+import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import { machineModuleSource } from './micropython-machine.ts';
 import { downloadRuntime, runtimeBaseUrls } from './runtime-assets.ts';
 import type { RunnerEvent } from './runner-protocol.ts';

@@ -3,7 +3,7 @@
  * input" as standard input (one line per `input()`), and sends its output in batches. Other pages
  * that drive Python build their own worker on python-session.ts.
  */
-import { OutputBatcher, defaultOutputOptions } from './output-batcher.ts';
+import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import { loadPythonSession, type PythonSession } from './python-session.ts';
 import type { RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 import { serveRunner } from './serve-runner.ts';

@@ -6,12 +6,8 @@
  * if the program does not end, terminates the worker (see worker-runner.ts).
  */
 
-export type OutputStream = 'stdout' | 'stderr';
-
-export interface OutputChunk {
-  stream: OutputStream;
-  text: string;
-}
+export type { OutputChunk, OutputStream } from '@tinkerlabs/program-output/output-batcher';
+import type { OutputChunk } from '@tinkerlabs/program-output/output-batcher';
 
 /** How a run ended: its program finished, raised an error, was interrupted, or the worker was killed. */
 export type RunStatus = 'ok' | 'error' | 'interrupted' | 'stopped';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
-import { droppedNotice } from '@/lib/code-runners/output-batcher.ts';
+import { droppedNotice } from '@tinkerlabs/program-output/output-batcher';
 
 export type RunnerPhase = 'loading' | 'ready' | 'running' | 'failed';
 

@@ -5,7 +5,15 @@
  * rest is counted and dropped, and the page says how much. Time is passed in (no timers: while a
  * program runs, the worker's event loop is blocked, so the write itself decides when to flush).
  */
-import type { OutputChunk, OutputStream } from './runner-protocol.ts';
+
+/** Where a program wrote: its standard output or its standard error. */
+export type OutputStream = 'stdout' | 'stderr';
+
+/** Consecutive text written to one stream. */
+export interface OutputChunk {
+  stream: OutputStream;
+  text: string;
+}
 
 export interface OutputBatcherOptions {
   /** Characters kept per run; the rest is dropped and counted. */

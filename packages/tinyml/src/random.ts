@@ -1,0 +1,25 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32), so the generated datasets, the tests and the
+ * lab's examples repeat exactly: the same seed gives the same samples in Node and in a Web Worker.
+ */
+
+/** A function returning uniform numbers in [0, 1). */
+export type Random = () => number;
+
+/** @example const random = seededRandom(42); random(); // 0.6011… */
+export function seededRandom(seed: number): Random {
+  let a = seed >>> 0;
+  return function mulberry32() {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A normally distributed number (Box–Muller), mean 0 and standard deviation 1. */
+export function gaussian(random: Random): number {
+  const u = 1 - random(); // in (0, 1]: the logarithm stays finite
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
