@@ -2,7 +2,9 @@
 // (`npm start`, default http://localhost:3000): for each lab, with a fresh profile, the time from
 // navigation to "ready" (cold: the runtime downloads), to the first example's output, how long Stop
 // takes to end an endless loop and make the lab ready again, and the time to ready after a reload
-// (warm: the runtime comes from the HTTP cache). Goals from issue 10 are printed beside the figures.
+// (warm: the runtime comes from the HTTP cache; clang from Cache Storage). For C++ also the second
+// Run of the example (a warm compile: clang stays loaded). Goals from issue 10 are printed beside
+// the figures.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +39,30 @@ const labs = [
     loopOutput: 'angle',
     goal: 'ready ≤ 0.5 s, Stop ≤ 1 s',
   },
+  {
+    // The first output includes clang's download and the first compile; the second Run compiles warm.
+    path: '/labs/programming/cpp',
+    runtime: 'C++',
+    example: 'Fixed-point PID controller (Q16.16)',
+    output: 'Only integer arithmetic ran in the loop',
+    rerun: true,
+    loop: 'An endless loop (press Stop)',
+    loopOutput: 'still looping',
+    figure: /Compiled in [\d.]+ s \(-O2\)/,
+    goal: 'first compile ≤ 5 s, later ≤ 2.5 s, Stop ≤ 1 s',
+  },
+  {
+    // The sine example trains 200 epochs (its "Program input"); the training time is what it prints.
+    path: '/labs/programming/tinyml',
+    runtime: 'TensorFlow.js',
+    example: 'Sine regression (1→16→16→1)',
+    output: 'Model size',
+    loop: 'Sine regression (1→16→16→1)',
+    loopInput: '100000',
+    loopOutput: null,
+    figure: /Trained \d+ epochs in [\d.]+ s/,
+    goal: 'Stop ≤ 1 s',
+  },
 ];
 
 /** @param {import('playwright-core').Page} page @param {string} text */
@@ -67,9 +93,24 @@ async function measure(lab) {
     await logContains(page, lab.output);
     const firstOutput = Date.now() - start;
     await ready();
+    let rerun = null;
+    if (lab.rerun) {
+      const again = Date.now();
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Running…' }).waitFor();
+      await logContains(page, lab.output);
+      rerun = Date.now() - again;
+      await ready();
+    }
+    const figure = lab.figure
+      ? (await page.getByRole('log', { name: 'Output' }).textContent())?.match(lab.figure)
+      : null;
     await page.getByLabel('Example', { exact: true }).selectOption(lab.loop);
+    if (lab.loopInput) await page.getByLabel('Program input', { exact: true }).fill(lab.loopInput);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await logContains(page, lab.loopOutput);
+    // A program that prints nothing while it runs (a training) is stopped a second after it starts.
+    if (lab.loopOutput) await logContains(page, lab.loopOutput);
+    else await page.waitForTimeout(1_000);
     const stopped = Date.now();
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await logContains(page, 'Stopped');
@@ -85,10 +126,12 @@ async function measure(lab) {
       lab: lab.runtime,
       'cold ready': seconds(coldReady),
       'first output': seconds(firstOutput),
+      ...(rerun === null ? {} : { 'second run': seconds(rerun) }),
       stop: seconds(stop),
       'ready after Stop': seconds(readyAgain),
       'warm ready': seconds(warmReady),
       goal: lab.goal,
+      ...(figure ? { note: figure[0] } : {}),
     };
   } finally {
     await context.close();

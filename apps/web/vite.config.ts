@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { runtimeChunkSizes } from './tooling/runtime-chunk-sizes.ts';
 import { runtimeFiles } from './tooling/runtime-files.ts';
 
 const buildId = `${new Date()
@@ -80,8 +81,9 @@ export default defineConfig(({ command }) => ({
     precompress(),
     runtimeFiles({ root: import.meta.dirname }),
   ],
-  // The runtime workers are ES modules (they import the runtimes' .mjs files).
-  worker: { format: 'es' },
+  // The runtime workers are ES modules (they import the runtimes' .mjs files). A worker that bundles its
+  // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.
+  worker: { format: 'es', plugins: () => [runtimeChunkSizes()] },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),

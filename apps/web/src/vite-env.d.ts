@@ -3,6 +3,9 @@
 /** The id of this build, stamped by the build; 'dev' under the Vite dev server. */
 declare const __BUILD_ID__: string;
 
+/** The version of @yowasp/clang, whose files the build serves under /runtimes/clang-<version>/. */
+declare const __CLANG_VERSION__: string;
+
 interface ImportMetaEnv {
   /** Set only for the project's own browser tests: adds test-only routes (e.g. a page that throws). */
   readonly VITE_E2E_HOOKS?: string;

@@ -1,4 +1,4 @@
-// Copies the in-browser language runtimes (Pyodide, MicroPython) from their npm packages into the
+// Copies the in-browser language runtimes (Pyodide, MicroPython, clang) from their npm packages into the
 // web build under versioned folders, /runtimes/<name>-<version>/, so our server is the only host the
 // labs ever load code from, and a file's URL changes whenever its content can (the server caches
 // /runtimes/ as immutable). Each folder gets a manifest.json of the files' decoded sizes, which the
@@ -17,6 +17,8 @@ export interface RuntimePackage {
   name: string;
   /** The npm package, resolved from the web app's folder. */
   packageName: string;
+  /** The package's sub-folder that holds the files ('gen' for @yowasp/clang), if not its root. */
+  folder?: string;
   files: string[];
 }
 
@@ -31,17 +33,39 @@ export const runtimePackages: RuntimePackage[] = [
     packageName: '@micropython/micropython-webassembly-pyscript',
     files: ['micropython.mjs', 'micropython.wasm'],
   },
+  {
+    // bundle.js fetches the others relative to its own URL, so they keep their names and folder.
+    name: 'clang',
+    packageName: '@yowasp/clang',
+    folder: 'gen',
+    files: [
+      'bundle.js',
+      'llvm.core.wasm',
+      'llvm.core2.wasm',
+      'llvm.core3.wasm',
+      'llvm.core4.wasm',
+      'llvm-resources.tar',
+    ],
+  },
 ];
 
-const compressible = /\.(mjs|js|json|wasm)$/;
+const compressible = /\.(mjs|js|json|wasm|tar)$/;
 
 function locate(root: string, runtime: RuntimePackage) {
   const require = createRequire(path.join(root, 'package.json'));
-  const packageDir = path.dirname(require.resolve(`${runtime.packageName}/package.json`));
+  // Found by folder, as Node would: a package's `exports` may not list its package.json (@yowasp/clang).
+  const packageDir = (require.resolve.paths(runtime.packageName) ?? [])
+    .map((folder) => path.join(folder, runtime.packageName))
+    .find((folder) => fs.existsSync(path.join(folder, 'package.json')));
+  if (!packageDir) throw new Error(`${runtime.packageName} is not installed.`);
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  return { packageDir, version, folder: `${runtime.name}-${version}` };
+  return {
+    packageDir: path.join(packageDir, runtime.folder ?? ''),
+    version,
+    folder: `${runtime.name}-${version}`,
+  };
 }
 
 export function runtimeFiles(options: { root: string; packages?: RuntimePackage[] }): Plugin {
@@ -49,6 +73,12 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
   let outDir = '';
   return {
     name: 'runtime-files',
+    // @yowasp/clang exports no package.json to import its version from: the C++ lab reads it here.
+    config() {
+      const clang = packages.find((runtime) => runtime.name === 'clang');
+      if (!clang) return;
+      return { define: { __CLANG_VERSION__: JSON.stringify(locate(options.root, clang).version) } };
+    },
     configResolved(config) {
       if (config.command === 'build') outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -68,7 +98,11 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
           return;
         }
         if (!runtime.files.includes(file)) return next();
-        const types: Record<string, string> = { '.wasm': 'application/wasm', '.mjs': 'text/javascript' };
+        const types: Record<string, string> = {
+          '.wasm': 'application/wasm',
+          '.mjs': 'text/javascript',
+          '.js': 'text/javascript',
+        };
         response.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
         fs.createReadStream(path.join(packageDir, file)).pipe(response);
       });
@@ -105,18 +139,24 @@ function sizesOf(packageDir: string, files: string[]): Record<string, number> {
   return Object.fromEntries(files.map((file) => [file, fs.statSync(path.join(packageDir, file)).size]));
 }
 
+/** Above this size a file gets faster, slightly larger compression (clang's 75 MB core). */
+const largeFileBytes = 20_000_000;
+
 function writeCompressed(source: string, destination: string, suffix: '.br' | '.gz') {
   const content = fs.readFileSync(source);
+  const large = content.length > largeFileBytes;
   // Quality 9 is within 12 % of quality 11 on these WebAssembly files, at a twentieth of the time.
+  // On clang's llvm.core.wasm (75 MB) quality 9 takes 15 s for 17.2 MB and quality 5 takes 3 s for
+  // 18.2 MB; gzip -6 is as small as -9 there and a second faster. A clean clone builds it once.
   const compressed =
     suffix === '.br'
       ? zlib.brotliCompressSync(content, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 5 : 9,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         })
-      : zlib.gzipSync(content, { level: 9 });
+      : zlib.gzipSync(content, { level: large ? 6 : 9 });
   // Written under a temporary name first: two builds at once never see half a file.
   const partial = `${destination}.${process.pid}.tmp`;
   fs.writeFileSync(partial, compressed);

@@ -36,7 +36,9 @@ describe('a public read', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
 
-    const otherPage = await t.app.request('/api/articles?pageSize=2', { headers: { 'if-none-match': etag! } });
+    const otherPage = await t.app.request('/api/articles?pageSize=2', {
+      headers: { 'if-none-match': etag! },
+    });
     expect(otherPage.status).toBe(200);
     expect(otherPage.headers.get('etag')).not.toBe(etag);
   });
@@ -54,7 +56,9 @@ describe('a public read', () => {
     expect(text.length).toBeGreaterThan(1024);
     expect(plain.headers.get('content-encoding')).toBeNull();
 
-    const br = await t.app.request('/api/articles?pageSize=6', { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.request('/api/articles?pageSize=6', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     const brBytes = Buffer.from(await br.arrayBuffer());
     expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);

@@ -20,6 +20,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(runtime, 'pyodide.mjs'), 'export {};');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets', 'python.worker-abc123.js'), 'self.onmessage = () => {};');
+  fs.writeFileSync(path.join(root, 'assets', 'tinyml.worker-D4_x-9.js'), 'self.onmessage = () => {};');
   app = new Hono();
   app.use('*', serveWebApp({ root }));
 });
@@ -50,6 +51,20 @@ describe('runtime files', () => {
 
   it('answer 404 for a file that is not there', async () => {
     expect((await app.request('/runtimes/pyodide-314.0.7/missing.wasm')).status).toBe(404);
+  });
+});
+
+describe('the TinyML worker', () => {
+  it('alone may eval (it runs the visitor’s JavaScript)', async () => {
+    const worker = await app.request('/assets/tinyml.worker-D4_x-9.js');
+    expect(worker.headers.get('content-security-policy')).toContain(
+      "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    );
+    expect(worker.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    const other = await app.request('/assets/python.worker-abc123.js');
+    expect(other.headers.get('content-security-policy')).toBeNull(); // the site's, set by securityHeaders
+    const page = await app.request('/labs/programming/tinyml');
+    expect(page.headers.get('content-security-policy')).toBeNull();
   });
 });
 

@@ -21,6 +21,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,6 +44,7 @@ const contentTypes: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.wasm': 'application/wasm',
   '.zip': 'application/zip',
+  '.tar': 'application/x-tar',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -57,12 +59,24 @@ const compressible = new Set([
   '.xml',
   '.wasm',
   '.map',
+  '.tar',
 ]);
 
 /** Pages whose document must be cross-origin isolated (see above). */
 export const crossOriginIsolatedPages = ['/labs/programming/python', '/labs/programming/micropython'];
 
 const isolationHeaders = { 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+/**
+ * The TinyML lab's worker runs the visitor's JavaScript (an async function made from the editor's
+ * text), which needs eval: that worker's script alone is sent with a policy allowing it. A worker
+ * takes its policy from its own script's response, so pages and all other scripts keep the site's.
+ */
+const evalWorkerScript = /^\/assets\/tinyml\.worker-[\w-]+\.js$/;
+const evalWorkerPolicy = contentSecurityPolicy.replace(
+  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+);
 
 export function serveWebApp(options: {
   root: string;
@@ -87,7 +101,11 @@ export function serveWebApp(options: {
       // A worker's script carries its own COEP: without it an isolated page may not start the worker.
       // On any other script the header has no effect.
       const script = requestPath.startsWith('/assets/') && requestPath.endsWith('.js');
-      const extra = script ? isolationHeaders : {};
+      const extra = !script
+        ? {}
+        : evalWorkerScript.test(requestPath)
+          ? { ...isolationHeaders, 'Content-Security-Policy': evalWorkerPolicy }
+          : isolationHeaders;
       return sendFile(
         c.req.raw,
         filePath,

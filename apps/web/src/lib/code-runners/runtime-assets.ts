@@ -10,6 +10,7 @@ import { version as pyodideVersion } from 'pyodide/package.json';
 export const runtimeBaseUrls = {
   pyodide: `/runtimes/pyodide-${pyodideVersion}/`,
   micropython: `/runtimes/micropython-${micropythonVersion}/`,
+  clang: `/runtimes/clang-${__CLANG_VERSION__}/`,
 } as const;
 
 export type DownloadProgress = (loaded: number, total: number) => void;

@@ -4,6 +4,7 @@
  * in as a CodeMirror extension and a runner (see lib/code-runners); a lab may add a device view (the
  * MicroPython board) beside the output.
  */
+import type { Diagnostic } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
 import type { SnippetLab } from '@tinkerlabs/contract/snippets';
 import { Play, Square } from 'lucide-react';
@@ -45,6 +46,10 @@ export interface PlaygroundProps {
   /** Called before each run (the board resets its parts). */
   onRunStart?: () => void;
   device?: ReactNode;
+  /** More controls beside Run and Stop (the C++ lab's optimisation level). */
+  controls?: ReactNode;
+  /** Marks on the editor's lines (the C++ compiler's errors and warnings). */
+  diagnostics?: Diagnostic[];
 }
 
 export function Playground({
@@ -58,6 +63,8 @@ export function Playground({
   onDevice,
   onRunStart,
   device,
+  controls,
+  diagnostics,
 }: PlaygroundProps) {
   const ids = useId();
   const { code, loaded, onEdit, load, shareUrl } = usePlaygroundCode(labId, examples[0]?.code ?? '');
@@ -112,6 +119,7 @@ export function Playground({
             ))}
           </select>
         </div>
+        {controls}
         <button
           type="button"
           className={primaryButtonClass}
@@ -148,7 +156,13 @@ export function Playground({
         ) : null}
       </div>
 
-      <CodeEditor language={language} loadedCode={loaded} onChange={onEdit} label="Code" />
+      <CodeEditor
+        language={language}
+        loadedCode={loaded}
+        onChange={onEdit}
+        diagnostics={diagnostics}
+        label="Code"
+      />
       <ShareLink makeUrl={shareUrl} />
       <SnippetPanel lab={labId} code={code} onOpen={load} />
 

@@ -19,7 +19,10 @@ describe('webglAvailable', () => {
   it('is true, and releases the test context, when WebGL answers', () => {
     const loseContext = vi.fn();
     const context = { getExtension: () => ({ loseContext }) } as unknown as WebGL2RenderingContext;
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context);
+    // spyOn types the mock by getContext's last overload: WebGPU's, which TensorFlow.js's types declare.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      context as unknown as GPUCanvasContext,
+    );
     expect(webglAvailable()).toBe(true);
     expect(loseContext).toHaveBeenCalledOnce();
   });

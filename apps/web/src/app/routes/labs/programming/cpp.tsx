@@ -1,6 +1,11 @@
-/** /labs/programming/cpp: C++ for microcontroller firmware, with example programs. */
+/**
+ * /labs/programming/cpp: C++ for microcontroller firmware, with example programs and a playground
+ * that compiles them with clang in the browser and runs them (lib/code-runners/cpp-runner.ts). No
+ * SharedArrayBuffer is needed (Stop terminates the program's worker), so the page is not isolated.
+ */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
+import { CppPlayground } from '@/features/playground/components/cpp-playground.tsx';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {
@@ -9,5 +14,14 @@ export const loader: PageLoader = async ({ request }, queryClient) => {
 };
 
 export function Component() {
-  return <ProgrammingLanguagePage slug="cpp" title="C++ for Microcontrollers" codeLanguage="cpp" />;
+  return (
+    <ProgrammingLanguagePage
+      slug="cpp"
+      title="C++ for Microcontrollers"
+      codeLanguage="cpp"
+      renderPlayground={({ examples, loadRequest }) => (
+        <CppPlayground examples={examples} loadRequest={loadRequest} />
+      )}
+    />
+  );
 }

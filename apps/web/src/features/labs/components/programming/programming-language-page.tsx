@@ -26,6 +26,8 @@ export interface ProgrammingLanguagePageProps {
   /** The language of the example programs, for their captions. */
   codeLanguage: string;
   renderPlayground?: (page: { examples: CodeExample[]; loadRequest: CodeExample | null }) => ReactNode;
+  /** Where "Try it" takes an example written for another lab (TinyML's Python examples). */
+  tryExample?: (example: CodeExample) => void;
 }
 
 export function ProgrammingLanguagePage({
@@ -33,6 +35,7 @@ export function ProgrammingLanguagePage({
   title,
   codeLanguage,
   renderPlayground,
+  tryExample: tryElsewhere,
 }: ProgrammingLanguagePageProps) {
   // The route's loader has the page in the cache (or has shown the error view) before this renders.
   const { data } = useSuspenseQuery(programmingLanguageQuery(slug));
@@ -75,7 +78,13 @@ export function ProgrammingLanguagePage({
                   example={example}
                   id={exampleId(example.title)}
                   language={codeLanguage}
-                  onTry={renderPlayground ? () => tryExample(example) : undefined}
+                  onTry={
+                    tryElsewhere
+                      ? () => tryElsewhere(example)
+                      : renderPlayground
+                        ? () => tryExample(example)
+                        : undefined
+                  }
                 />
               ))}
             </>

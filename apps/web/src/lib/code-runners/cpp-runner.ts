@@ -1,0 +1,147 @@
+/**
+ * The C++ lab's runner, behind the common runner interface: `load` starts the compiler worker (the
+ * only download, with progress); `run` compiles with clang there, reports clang's messages (as
+ * standard error, and as diagnostics for the editor through the runner's device event), then runs
+ * the program in the program worker. Stop terminates the program worker and starts a fresh one at
+ * once: the compiler stays loaded, so the lab is ready again in a moment. A Stop during a compile
+ * ends the run there and the compile's result is ignored.
+ */
+import { locateDiagnostics, parseClangDiagnostics, type EditorDiagnostic } from './clang-diagnostics.ts';
+import {
+  sourceFileName,
+  type CompilerEvent,
+  type CompilerRequest,
+  type OptimisationLevel,
+  type ProgramRequest,
+} from './cpp-protocol.ts';
+import type { RunnerEvent } from './runner-protocol.ts';
+import type { CodeRunner, CodeRunnerEvents, RunResult } from './worker-runner.ts';
+
+/** What the C++ runner sends as its device state: the last compile's diagnostics. */
+export interface CppCompileReport {
+  diagnostics: EditorDiagnostic[];
+}
+
+type Compiled = Extract<CompilerEvent, { type: 'compiled' }>;
+
+export function createCppRunner(events: CodeRunnerEvents, level: () => OptimisationLevel): CodeRunner {
+  let compiler: Worker | null = null;
+  let program: Worker | null = null;
+  let loading: Promise<void> | null = null;
+  let nextId = 1;
+  let active: { runId: number; finish: (result: RunResult) => void } | null = null;
+  const compiles = new Map<number, (compiled: Compiled) => void>();
+
+  function startCompiler(): Promise<void> {
+    if (typeof Worker === 'undefined') {
+      return Promise.reject(new Error('This browser cannot run programs here: it has no Web Workers.'));
+    }
+    const worker = new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'cpp-compiler',
+    });
+    compiler = worker;
+    program ??= startProgram();
+    return new Promise<void>((resolve, reject) => {
+      worker.addEventListener('message', (message: MessageEvent<CompilerEvent>) => {
+        const event = message.data;
+        if (event.type === 'progress') events.onProgress?.(event.loaded, event.total);
+        else if (event.type === 'ready') resolve();
+        else if (event.type === 'load-failed') reject(new Error(event.message));
+        else {
+          compiles.get(event.id)?.(event);
+          compiles.delete(event.id);
+        }
+      });
+      worker.addEventListener('error', (event) => {
+        const message = event.message || 'The compiler stopped working.';
+        reject(new Error(message));
+        // A compile in progress would otherwise wait for ever: it ends with the error.
+        for (const [id, settle] of compiles)
+          settle({ type: 'compiled', id, wasm: null, stderr: `${message}\n`, seconds: 0 });
+        compiles.clear();
+      });
+      worker.postMessage({ type: 'load' } satisfies CompilerRequest);
+    });
+  }
+
+  function startProgram(): Worker {
+    const worker = new Worker(new URL('./cpp-program.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'cpp-program',
+    });
+    worker.addEventListener('message', (message: MessageEvent<RunnerEvent>) => {
+      const event = message.data;
+      if (event.type !== 'output' && event.type !== 'done') return;
+      if (event.runId !== active?.runId) return; // a late message of a stopped run
+      if (event.type === 'output') events.onOutput?.(event.chunks);
+      else finish({ status: event.status, dropped: event.dropped });
+    });
+    return worker;
+  }
+
+  function compile(code: string, chosen: OptimisationLevel): Promise<Compiled> {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      compiles.set(id, resolve);
+      compiler?.postMessage({ type: 'compile', id, code, level: chosen } satisfies CompilerRequest);
+    });
+  }
+
+  function finish(result: RunResult) {
+    const run = active;
+    active = null;
+    run?.finish(result);
+  }
+
+  async function compileAndRun(runId: number, code: string, stdin: string) {
+    const chosen = level();
+    const compiled = await compile(code, chosen);
+    if (active?.runId !== runId) return; // stopped while compiling
+    const report: CppCompileReport = {
+      diagnostics: locateDiagnostics(code, parseClangDiagnostics(compiled.stderr, sourceFileName)),
+    };
+    events.onDevice?.(report);
+    const messages = compiled.stderr ? [{ stream: 'stderr' as const, text: compiled.stderr }] : [];
+    if (!compiled.wasm) {
+      events.onOutput?.(messages);
+      finish({ status: 'error', dropped: 0 });
+      return;
+    }
+    events.onOutput?.([
+      ...messages,
+      { stream: 'stderr', text: `Compiled in ${compiled.seconds.toFixed(2)} s (${chosen}).\n` },
+    ]);
+    program ??= startProgram();
+    const request: ProgramRequest = { type: 'run', runId, wasm: compiled.wasm, stdin };
+    program.postMessage(request, [compiled.wasm]);
+  }
+
+  const runner: CodeRunner = {
+    load() {
+      loading ??= startCompiler();
+      return loading;
+    },
+    async run(code, stdin) {
+      await runner.load();
+      if (active) throw new Error('A program is already running.');
+      const runId = nextId++;
+      const result = new Promise<RunResult>((resolve) => (active = { runId, finish: resolve }));
+      void compileAndRun(runId, code, stdin);
+      return result;
+    },
+    async stop() {
+      if (!active) return;
+      program?.terminate();
+      program = startProgram();
+      finish({ status: 'stopped', dropped: 0 });
+      events.onRestart?.();
+    },
+    dispose() {
+      compiler?.terminate();
+      program?.terminate();
+      finish({ status: 'stopped', dropped: 0 });
+    },
+  };
+  return runner;
+}

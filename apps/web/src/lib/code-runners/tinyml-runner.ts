@@ -1,0 +1,15 @@
+/**
+ * The TinyML lab's runner: tinyml.worker.ts behind the common runner interface. A training loop
+ * reads no messages, so Stop terminates the worker at once and loads a new one (TensorFlow.js then
+ * comes from the browser's cache).
+ */
+import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
+
+export function createTinyMlRunner(events: CodeRunnerEvents): CodeRunner {
+  return createWorkerRunner({
+    ...events,
+    canInterrupt: false,
+    createWorker: () =>
+      new Worker(new URL('./tinyml.worker.ts', import.meta.url), { type: 'module', name: 'tinyml' }),
+  });
+}

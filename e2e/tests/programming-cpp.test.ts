@@ -1,0 +1,146 @@
+// The C++ lab at /labs/programming/cpp: clang loads from our own server with a progress bar (the
+// page needs no cross-origin isolation), an example compiles and runs; "Program input" reaches
+// std::cin and a second compile downloads nothing; a compile error shows its line and column in the
+// output and is marked on its editor line; a `throw` ends the program with the lab's message; Stop
+// ends an endless loop within a second and the lab runs again (the TinyML lab's int8 sine model, as
+// C); axe finds nothing serious.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+// Clang is 105 MB (27 MB compressed) and a compile takes seconds on a busy two-core machine.
+const loadTimeout = 60_000;
+const compileTimeout = 30_000;
+
+const output = (page: Page) => page.getByRole('log', { name: 'Output' });
+const stderr = (page: Page) => page.locator('[data-stream="stderr"]');
+const ready = (page: Page, timeout = compileTimeout) =>
+  page.getByRole('status').filter({ hasText: 'C++ is ready.' }).waitFor({ timeout });
+const runButton = (page: Page) => page.getByRole('button', { name: 'Run', exact: true });
+
+async function runExample(page: Page, title: string) {
+  await page.getByLabel('Example', { exact: true }).selectOption(title);
+  await runButton(page).click();
+}
+
+/** Replaces the editor's text as a paste would (no auto-closed brackets). */
+async function typeProgram(page: Page, code: string) {
+  const editor = page.getByRole('textbox', { name: 'Code' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+describe('C++ lab', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  const runtimeRequests: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tracked = await openPage(browser.context);
+    // Workers' requests are the context's: clang's files are fetched by the compiler worker.
+    browser.context.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/runtimes/')) runtimeRequests.push(request.url());
+    });
+  });
+  afterAll(() => browser.close());
+
+  it('loads clang with a progress bar and compiles and runs an example', async () => {
+    const { page } = tracked;
+    await gotoApp(page, `${baseUrl}/labs/programming/cpp`);
+    await page.getByRole('heading', { level: 1, name: 'C++ for Microcontrollers' }).waitFor();
+    expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(false);
+    await page.getByRole('progressbar', { name: 'Downloading C++' }).waitFor();
+    await ready(page, loadTimeout);
+    expect(runtimeRequests.some((url) => url.endsWith('/llvm.core.wasm'))).toBe(true);
+
+    await runExample(page, 'Fixed-point PID controller (Q16.16)');
+    await expect
+      .poll(() => output(page).textContent(), { timeout: compileTimeout })
+      .toContain('Only integer arithmetic ran in the loop');
+    expect(await stderr(page).first().textContent()).toMatch(/Compiled in \d+\.\d\d s \(-O2\)\./);
+    await ready(page);
+    expect(await output(page).textContent()).toMatch(/Finished after \d+\.\d\d s\./);
+  });
+
+  it('gives "Program input" to std::cin, and a second compile downloads nothing', async () => {
+    const { page } = tracked;
+    runtimeRequests.length = 0;
+    await page
+      .getByLabel('Example', { exact: true })
+      .selectOption('Read sensor readings from Program input (std::cin)');
+    await page.getByLabel('Program input', { exact: true }).fill('Probe\n10\n20\n90\n');
+    await runButton(page).click();
+    await expect
+      .poll(() => output(page).textContent(), { timeout: compileTimeout })
+      .toContain('Probe: 3 readings');
+    expect(await output(page).textContent()).toContain('mean 40 mm, median 20 mm');
+    await ready(page);
+    expect(runtimeRequests).toEqual([]);
+  });
+
+  it('shows a compile error with its line and column, marked on the editor line', async () => {
+    const { page } = tracked;
+    await typeProgram(page, '#include <cstdio>\n\nint main() {\n  int count = 0\n  return count;\n}\n');
+    await runButton(page).click();
+    await expect
+      .poll(() => stderr(page).first().textContent(), { timeout: compileTimeout })
+      .toContain("main.cpp:4:16: error: expected ';' at end of declaration");
+    await ready(page);
+    expect(await output(page).textContent()).toContain('Ended with an error');
+    const marked = page.locator('.cm-line', { has: page.locator('.cm-lintRange-error') });
+    await expect.poll(() => marked.textContent()).toBe('  int count = 0');
+  });
+
+  it('ends a program that throws with the lab message, at the chosen optimisation level', async () => {
+    const { page } = tracked;
+    await page.getByLabel('Optimisation').selectOption('-O0');
+    await typeProgram(
+      page,
+      '#include <cstdio>\n#include <stdexcept>\n\nint main() {\n  std::puts("reading the sensor");\n  throw std::runtime_error("sensor timeout");\n}\n',
+    );
+    await runButton(page).click();
+    await expect
+      .poll(() => stderr(page).last().textContent(), { timeout: compileTimeout })
+      .toContain(
+        'terminate: a std::runtime_error was thrown, but exceptions are disabled in this lab (libc++ is built without them)',
+      );
+    await ready(page);
+    const text = (await output(page).textContent()) ?? '';
+    expect(text).toMatch(/Compiled in \d+\.\d\d s \(-O0\)\./);
+    expect(text).toContain('reading the sensor');
+    expect(text).toContain('Ended with an error');
+    expect(await page.locator('.cm-lintRange-error').count()).toBe(0); // the last compile was clean
+    await page.getByLabel('Optimisation').selectOption('-O2');
+  });
+
+  it('stops an endless loop within a second, then runs again', async () => {
+    const { page } = tracked;
+    await runExample(page, 'An endless loop (press Stop)');
+    await expect
+      .poll(() => output(page).textContent(), { timeout: compileTimeout })
+      .toContain('still looping');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await ready(page, 5_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await output(page).textContent()).toContain('Stopped');
+
+    // The TinyML lab's exported header, compiled here, prints its int8 predictions.
+    await runExample(page, 'TinyML int8 sine model');
+    await expect
+      .poll(() => output(page).textContent(), { timeout: compileTimeout })
+      .toContain('Largest error: 0.0157');
+    await ready(page);
+  });
+
+  it('has no serious axe violation, no console error and no foreign request', async () => {
+    const { page } = tracked;
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(tracked.consoleErrors).toEqual([]);
+    expect([...tracked.requestHosts]).toEqual([new URL(baseUrl).host]);
+  });
+});
