@@ -89,18 +89,27 @@ describe('API', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/x', '/articles/foo', '/assets/app-abc123.js', '/nope.png'])(
-    'are set on %s',
-    async (url) => {
-      const response = await app.request(url);
-      const csp = response.headers.get('Content-Security-Policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('Strict-Transport-Security')).toBeNull(); // http:// APP_URL
-    },
-  );
+  it.each(['/articles/foo', '/assets/app-abc123.js', '/nope.png'])('are set on %s', async (url) => {
+    const response = await app.request(url);
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull(); // http:// APP_URL
+  });
+
+  it.each(['/api/health', '/api/x'])('on the API (%s) forbid loading and framing anything', async (url) => {
+    const response = await app.request(url);
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toBeNull();
+  });
 
   it('adds HSTS when the app is served over https', async () => {
     const httpsApp = createApp({

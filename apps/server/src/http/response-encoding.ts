@@ -37,10 +37,11 @@ export function responseEncoding(options: ResponseEncodingOptions): MiddlewareHa
   return async function responseEncodingMiddleware(c, next) {
     await next();
     const response = c.res;
+    // Errors are small and never cached; 201s and others answer writes.
+    if (response.status !== 200) return;
     const headers = response.headers;
     const type = headers.get('Content-Type') ?? '';
-    // Errors are small and never cached; 201s and others answer writes.
-    if (response.status !== 200 || !compressibleType.test(type) || headers.has('Content-Encoding')) return;
+    if (!compressibleType.test(type) || headers.has('Content-Encoding')) return;
     const body = new Uint8Array(await response.arrayBuffer());
     const readMethod = c.req.method === 'GET' || c.req.method === 'HEAD';
     const personal =
