@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Tests of a PostgreSQL server's behaviour (an outage, …) run when DATABASE_URL names one.
           exclude: onPostgres ? [] : ['**/*.postgres.test.ts'],
+          // Migrated and seeded PGlite templates, copied by every test's database (test-database.ts).
+          globalSetup: ['apps/server/src/testing/test-database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

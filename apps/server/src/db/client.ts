@@ -29,7 +29,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * @param options.loadDataDir for an in-memory PGlite (no folder): start from this dump of another
+ *   database (`dumpDataDir`) instead of an empty cluster — the tests' migrated template.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -63,7 +70,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const dataDir = config.dataDir ? realDataDir(config.dataDir) : null;
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    const client = dataDir ? await openPglite(dataDir) : await PGlite.create();
+    const client = dataDir
+      ? await openPglite(dataDir)
+      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       kind: 'pglite',

@@ -1,6 +1,11 @@
 // Tests' database: migrated in-memory PGlite, or a throwaway database on the server in DATABASE_URL.
+// A fresh PGlite cluster takes seconds to create (initdb), and hundreds of test files each open one:
+// the server project's global setup (test-database-templates.ts) migrates, and seeds, one database
+// each, once per run, and every test then starts from a copy of that dump instead.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
@@ -11,6 +16,13 @@ import { seedDatabase } from '../db/seed/seed.ts';
  */
 export async function openTestDatabase(options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL ?? '';
+  if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
+    const template = inject('databaseTemplates')?.[options.seed ? 'seeded' : 'migrated'];
+    if (template) {
+      const dump = new Blob([fs.readFileSync(template)]);
+      return openDatabase({ kind: 'pglite', dataDir: null }, { loadDataDir: dump });
+    }
+  }
   const database = /^postgres(ql)?:\/\//.test(serverUrl)
     ? await openThrowawayPostgres(serverUrl)
     : await openDatabase({ kind: 'pglite', dataDir: null });
