@@ -131,8 +131,9 @@ export function createApp({
   api.use('*', (c, next) => (c.req.path === '/api/uploads' ? next() : defaultBodyLimit(c, next)));
   api.use('/uploads', bodyLimit({ maxBytes: uploadRequestLimitBytes, tooLarge: imageTooLarge }));
   api.use('*', storableAddress());
+  // Outside privateResponses: the encoding step sees which answers are private.
+  api.use('*', responseEncoding());
   api.use('*', privateResponses(privateApiPrefixes));
-  api.use('*', responseEncoding({ privatePrefixes: privateApiPrefixes }));
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));
   api.use('*', loadViewer(auth, { adminEmails: settings.adminEmails, bounds: settings.sessionBounds }));
@@ -179,7 +180,7 @@ export function createApp({
 
   app.route('/uploads', uploadedFileRoutes({ storage }));
   for (const file of ['/sitemap.xml', '/feed.xml']) {
-    app.use(file, responseEncoding({ privatePrefixes: [] }));
+    app.use(file, responseEncoding());
   }
   app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
   const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];

@@ -8,8 +8,9 @@
  *   while a CDN in front may keep the answer briefly and refresh it in the background
  *   (`CDN-Cache-Control`, RFC 9213: `max-age=10, stale-while-revalidate=60`). `Vary: Cookie` keeps a
  *   signed-in visitor's requests out of those shared entries.
- * - An answer to a signed-in visitor, or under a personal prefix, is `private, no-store` (set by
- *   `privateResponses` or here) and never gets a shared-cache header.
+ * - An answer to a signed-in visitor, or one already marked private (`privateResponses`, which runs
+ *   inside this step, marks the personal prefixes), is `private, no-store` and never gets a
+ *   shared-cache header.
  * - Bodies of at least `threshold` bytes in a compressible type are compressed once, synchronously,
  *   with Brotli (quality 4: a fraction of a millisecond for a page of JSON) or gzip, as the client
  *   accepts, with a `Content-Length`. Smaller bodies are sent as they are, and a response that is
@@ -25,14 +26,12 @@ export const cdnCacheControl = 'max-age=10, stale-while-revalidate=60';
 const compressibleType = /^(application\/(json|xml|atom\+xml)|text\/)/;
 
 export interface ResponseEncodingOptions {
-  /** Paths whose answers belong to one person (see private-responses.ts). */
-  privatePrefixes: readonly string[];
   /** Bodies smaller than this many bytes are not compressed. */
   threshold?: number;
 }
 
-/** @example app.use('/api/*', responseEncoding({ privatePrefixes: privateApiPrefixes })) */
-export function responseEncoding(options: ResponseEncodingOptions): MiddlewareHandler<AppEnv> {
+/** @example app.use('/api/*', responseEncoding()) // before privateResponses */
+export function responseEncoding(options: ResponseEncodingOptions = {}): MiddlewareHandler<AppEnv> {
   const threshold = options.threshold ?? 1024;
   return async function responseEncodingMiddleware(c, next) {
     await next();
@@ -44,11 +43,9 @@ export function responseEncoding(options: ResponseEncodingOptions): MiddlewareHa
     if (!compressibleType.test(type) || headers.has('Content-Encoding')) return;
     const body = new Uint8Array(await response.arrayBuffer());
     const readMethod = c.req.method === 'GET' || c.req.method === 'HEAD';
-    const personal =
-      c.get('viewer') != null ||
-      options.privatePrefixes.some((prefix) => c.req.path.startsWith(prefix.replace(/\/$/, '')));
+    const personal = c.get('viewer') != null || /\bprivate\b/.test(headers.get('Cache-Control') ?? '');
 
-    if (readMethod && response.status === 200 && !personal) {
+    if (readMethod && !personal) {
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       headers.set('ETag', etag);
       if (!headers.has('Cache-Control')) {
