@@ -9,7 +9,11 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false, // two cores: one Chromium at a time is faster than contention
+    // Two files at once, each with its own Chromium, against the one server: a browser test waits on
+    // the page about half of its time, so on two cores the suite took 367 s instead of 563 s
+    // (measured 2026-11-27, same machine, all passing both ways).
+    fileParallelism: true,
+    maxWorkers: 2,
     reporters: ['default', '../tools/summary-reporter.ts'],
   },
 });

@@ -169,7 +169,7 @@ describe('the coordinate-transformation lesson', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.locator('html.dark').waitFor({ state: 'attached' });
     await page.waitForTimeout(300); // colour transitions settle before contrast is measured
-    expect(await seriousAxeViolations(page), 'desktop, dark').toEqual([]);
+    expect(await seriousAxeViolations(page, { colours: true }), 'desktop, dark').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -92,7 +92,7 @@ describe('MicroPython lab', () => {
     const { page } = tracked;
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { colours: true })).toEqual([]);
     expect(tracked.consoleErrors).toEqual([]);
     expect([...tracked.requestHosts]).toEqual([new URL(baseUrl).host]);
   });
