@@ -4,12 +4,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pagePreloads } from './tooling/page-preloads.ts';
 import { runtimeChunkSizes } from './tooling/runtime-chunk-sizes.ts';
 import { runtimeFiles } from './tooling/runtime-files.ts';
+
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const buildId = `${new Date()
   .toISOString()
@@ -80,11 +87,20 @@ export default defineConfig(({ command }) => ({
     buildManifest(),
     precompress(),
     runtimeFiles({ root: import.meta.dirname }),
+    pagePreloads({ root: import.meta.dirname }),
   ],
   // The runtime workers are ES modules (they import the runtimes' .mjs files). A worker that bundles its
   // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.
   worker: { format: 'es', plugins: () => [runtimeChunkSizes()] },
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // react-router 7's package exports name only its development build (with its warnings and
+      // checks), also for production bundles (remix-run/react-router#12532). Its production build
+      // ships beside it, and a production build uses that one.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),
   },

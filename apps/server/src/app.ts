@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '@tinkerlabs/contract/errors';
 import { Hono } from 'hono';
 import { createAuth } from './auth/create-auth.ts';
 import { defaultSessionBounds } from './auth/session-rules.ts';
-import { loadViewer } from './auth/viewer.ts';
+import { loadViewer, sessionCookieName } from './auth/viewer.ts';
 import { developmentSecret, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -43,6 +43,7 @@ import { serveWebApp } from './http/web-app.ts';
 import {
   developmentPagePaths,
   matchPagePath,
+  pageDataAddresses,
   pagePaths,
   recordAddress,
 } from '@tinkerlabs/contract/page-paths';
@@ -183,18 +184,44 @@ export function createApp({
     app.use(file, responseEncoding());
   }
   app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
+  const sessionAddress = '/api/auth/session';
   const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];
+  // A page's record and first data are public reads answered by the API itself, each asked once per
+  // page request (a record page's record is also its first data).
+  const internalReads = new WeakMap<Request, Map<string, Promise<Response>>>();
+  const read = (request: Request, address: string) => {
+    const reads = internalReads.get(request) ?? new Map<string, Promise<Response>>();
+    internalReads.set(request, reads);
+    if (!reads.has(address)) reads.set(address, Promise.resolve(app.request(address)));
+    return reads.get(address)!.then((response) => response.clone());
+  };
   app.use(
     '*',
     serveWebApp({
       root: config.webRoot,
       // A page whose record the public API does not show (missing, or not public) is a 404 too.
-      pageStatus: async (pathname) => {
+      pageStatus: async (pathname, request) => {
         const match = matchPagePath(pathname, knownPages);
         if (!match) return 404;
         const record = recordAddress(match);
         if (!record) return 200;
-        return (await app.request(record)).status === 404 ? 404 : 200;
+        return (await read(request, record)).status === 404 ? 404 : 200;
+      },
+      // For a visitor without a session: the session answer (the header needs it on every page) and,
+      // at an address without a query, the page's first data.
+      firstLoad: async (request) => {
+        const url = new URL(request.url);
+        const match = matchPagePath(url.pathname, knownPages);
+        const route = match?.page.path ?? null;
+        if (request.headers.get('cookie')?.includes(sessionCookieName)) return { route, data: null };
+        const addresses = [sessionAddress, ...(match && url.search === '' ? pageDataAddresses(match) : [])];
+        const answers = await Promise.all(
+          addresses.map(async (address) => {
+            const response = await read(request, address);
+            return response.status === 200 ? ([address, await response.json()] as const) : null;
+          }),
+        );
+        return { route, data: Object.fromEntries(answers.filter((answer) => answer !== null)) };
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPagePath, pagePaths, recordAddress } from './page-paths.ts';
+import { matchPagePath, pageDataAddresses, pagePaths, recordAddress } from './page-paths.ts';
 
 describe('matchPagePath', () => {
   it('matches static pages, with or without a trailing slash', () => {
@@ -13,6 +13,15 @@ describe('matchPagePath', () => {
     expect(match.params).toEqual({ domain_slug: 'robotics-fundamentals', topic_slug: 'forward-kinematics' });
     expect(recordAddress(match)).toBe('/api/learninghub/robotics-fundamentals/forward-kinematics');
     expect(recordAddress(matchPagePath('/dashboard/items/LM7805_TO220/edit', pagePaths)!)).toBeNull();
+  });
+
+  it("names the API addresses of a page's first data, parameters filled in", () => {
+    const topic = matchPagePath('/learninghub/robotics-fundamentals/forward-kinematics', pagePaths)!;
+    expect(pageDataAddresses(topic)).toEqual(['/api/learninghub/robotics-fundamentals/forward-kinematics']);
+    expect(pageDataAddresses(matchPagePath('/articles', pagePaths)!)).toEqual([
+      '/api/articles?page=1&pageSize=6',
+    ]);
+    expect(pageDataAddresses(matchPagePath('/dashboard', pagePaths)!)).toEqual([]);
   });
 
   it.each([

@@ -12,13 +12,16 @@ import { roleFor, sessionEndReason, type SessionBounds } from './session-rules.t
 /**
  * @example api.use('*', loadViewer(auth, { adminEmails: config.adminEmails, bounds: defaultSessionBounds }))
  */
+/** The session cookie's name (within the `__Secure-` prefix it gets on HTTPS). */
+export const sessionCookieName = 'tinkerlabs.session_token';
+
 export function loadViewer(
   auth: Auth,
   { adminEmails, bounds }: { adminEmails: readonly string[]; bounds: SessionBounds },
 ): MiddlewareHandler<AppEnv> {
   return async function viewerMiddleware(c, next) {
     c.set('viewer', null);
-    if (!c.req.header('cookie')?.includes('tinkerlabs.session_token')) return next();
+    if (!c.req.header('cookie')?.includes(sessionCookieName)) return next();
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,

@@ -17,10 +17,11 @@
  * that has it.
  */
 import fs from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { pageHtml, pageResponse, type PagePreloads } from './page-html.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
@@ -81,10 +82,17 @@ const evalWorkerPolicy = contentSecurityPolicy.replace(
 export function serveWebApp(options: {
   root: string;
   /** The HTTP status of a page path (200, or 404 for no such page); every page is 200 without it. */
-  pageStatus?: (pathname: string) => Promise<200 | 404>;
+  pageStatus?: (pathname: string, request: Request) => Promise<200 | 404>;
+  /**
+   * For a page that exists: its route pattern (to find its preloads) and the first data to send in
+   * its HTML (null when the visitor has a session or the address has a query). Without it, the
+   * built index.html is sent as it is.
+   */
+  firstLoad?: (request: Request) => Promise<{ route: string | null; data: Record<string, unknown> | null }>;
 }): MiddlewareHandler {
   const root = path.resolve(options.root);
   const pageStatus = options.pageStatus ?? (async () => 200 as const);
+  const builtFiles = new BuiltFiles();
   return async function webApp(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let requestPath: string;
@@ -123,9 +131,17 @@ export function serveWebApp(options: {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     const headOnly = c.req.method === 'HEAD';
-    if ((await pageStatus(c.req.path)) === 200) {
+    if ((await pageStatus(c.req.path, c.req.raw)) === 200) {
       const isolated = crossOriginIsolatedPages.includes(requestPath.replace(/\/+$/, ''));
-      return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, isolated ? isolationHeaders : {});
+      const extra = isolated ? isolationHeaders : {};
+      if (!options.firstLoad) return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, extra);
+      const [{ route, data }, template, preloads] = await Promise.all([
+        options.firstLoad(c.req.raw),
+        builtFiles.template(indexPath, index),
+        builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
+      ]);
+      const html = pageHtml(template, { preloads: route ? preloads[route] : null, data });
+      return pageResponse(html, c.req.raw, { status: 200, headOnly, headers: extra });
     }
     // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
     const unconditional = new Headers(c.req.raw.headers);
@@ -141,6 +157,33 @@ export function serveWebApp(options: {
     headers.delete('ETag');
     return new Response(found.body, { status: 404, headers });
   };
+}
+
+/** index.html and the page preload table, read again only when the build has changed them. */
+class BuiltFiles {
+  #template: { mtimeMs: number; text: Promise<string> } | null = null;
+  #preloads: { mtimeMs: number; table: Promise<Record<string, PagePreloads>> } | null = null;
+
+  template(filePath: string, info: fs.Stats): Promise<string> {
+    if (this.#template?.mtimeMs !== info.mtimeMs)
+      this.#template = { mtimeMs: info.mtimeMs, text: readFile(filePath, 'utf8') };
+    return this.#template.text;
+  }
+
+  /** An older build without the table gets none: its pages load as before. */
+  async preloads(filePath: string): Promise<Record<string, PagePreloads>> {
+    const info = await statFile(filePath);
+    if (!info) return {};
+    if (this.#preloads?.mtimeMs !== info.mtimeMs) {
+      this.#preloads = {
+        mtimeMs: info.mtimeMs,
+        table: readFile(filePath, 'utf8')
+          .then((text) => JSON.parse(text) as Record<string, PagePreloads>)
+          .catch(() => ({})),
+      };
+    }
+    return this.#preloads.table;
+  }
 }
 
 function cacheControlFor(requestPath: string): string {

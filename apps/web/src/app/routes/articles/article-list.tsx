@@ -1,4 +1,5 @@
 /** /articles: the article library with search, topic filter and pages. */
+import { tagsQuery } from '@/components/content/tags-query.ts';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { articlesQuery } from '@/features/articles/api/get-articles.ts';
 import { articleFiltersFrom } from '@/features/articles/lib/articles-filters.ts';
@@ -7,6 +8,7 @@ import type { PageLoader } from '../../page-routes.ts';
 
 export const loader: PageLoader = ({ request }, queryClient) => {
   void queryClient.prefetchQuery(articlesQuery(articleFiltersFrom(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(tagsQuery); // the topic filter's choices
   return null;
 };
 

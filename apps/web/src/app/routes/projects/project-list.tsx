@@ -1,4 +1,5 @@
 /** /projects: builds with parts lists and steps, filtered by difficulty and topic. */
+import { tagsQuery } from '@/components/content/tags-query.ts';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { projectsQuery } from '@/features/projects/api/get-projects.ts';
 import { projectFiltersFrom } from '@/features/projects/lib/projects-filters.ts';
@@ -7,6 +8,7 @@ import type { PageLoader } from '../../page-routes.ts';
 
 export const loader: PageLoader = ({ request }, queryClient) => {
   void queryClient.prefetchQuery(projectsQuery(projectFiltersFrom(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(tagsQuery); // the topic filter's choices
   return null;
 };
 

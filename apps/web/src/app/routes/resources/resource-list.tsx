@@ -1,5 +1,6 @@
 /** /resources: the library of books, papers, courses, tools and references. */
 import { Link } from 'react-router';
+import { tagsQuery } from '@/components/content/tags-query.ts';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { resourcesQuery } from '@/features/resources/api/get-resources.ts';
@@ -9,6 +10,7 @@ import type { PageLoader } from '../../page-routes.ts';
 
 export const loader: PageLoader = ({ request }, queryClient) => {
   void queryClient.prefetchQuery(resourcesQuery(resourceFiltersFrom(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(tagsQuery); // the topic filter's choices
   return null;
 };
 

@@ -1,0 +1,128 @@
+// A first visit's HTML carries the page's code as preload links and, for a visitor without a session,
+// the answers of the page's first API reads, equal to what the API answers (page-html.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { pageHtml } from './page-html.ts';
+
+let database: DatabaseHandle;
+let site: ReturnType<typeof createApp>;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-first-load-'));
+const template =
+  '<!doctype html><html><head><title>TinkerLabs</title><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
+const preloads = {
+  '/articles': {
+    modules: ['/assets/article-list-b2.js', '/assets/pagination-c3.js'],
+    styles: ['/assets/pages-d4.css'],
+  },
+};
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webRoot, 'index.html'), template);
+  fs.mkdirSync(path.join(webRoot, 'builds'));
+  fs.writeFileSync(path.join(webRoot, 'builds/page-preloads.json'), JSON.stringify(preloads));
+  database = await openTestDatabase({ seed: true });
+  site = createApp({
+    config: { nodeEnv: 'production', webRoot, appUrl: 'http://localhost:3000', authSecret: 'x'.repeat(40) },
+    database,
+  });
+});
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** The JSON the page's HTML carries, or null. */
+function firstData(html: string): Record<string, unknown> | null {
+  const json = /<script type="application\/json" id="first-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+}
+
+describe('a page’s first load', () => {
+  it('lists the page’s code and styles as preloads, before the end of the head', async () => {
+    const html = await (await site.request('/articles')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/article-list-b2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/pagination-c3.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/pages-d4.css">');
+  });
+
+  it('carries the first data of an anonymous visit, as the API answers it', async () => {
+    const response = await site.request('/articles');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Vary')).toContain('Cookie');
+    const api = (await (await site.request('/api/articles?page=1&pageSize=6')).json()) as {
+      items: unknown[];
+    };
+    expect(api.items.length).toBeGreaterThan(0);
+    const session = await (await site.request('/api/auth/session')).json();
+    expect(session).toEqual({ viewer: null });
+    expect(firstData(await response.text())).toEqual({
+      '/api/auth/session': session,
+      '/api/articles?page=1&pageSize=6': api,
+      '/api/tags': await (await site.request('/api/tags')).json(),
+    });
+  });
+
+  it('carries a record page’s record, and the home page’s three feeds', async () => {
+    const slug = (
+      (await (await site.request('/api/articles?pageSize=1')).json()) as { items: { slug: string }[] }
+    ).items[0]!.slug;
+    const article = firstData(await (await site.request(`/articles/${slug}`)).text());
+    expect(Object.keys(article ?? {})).toEqual(['/api/auth/session', `/api/articles/${slug}`]);
+    expect(article![`/api/articles/${slug}`]).toMatchObject({ slug });
+    const home = firstData(await (await site.request('/')).text());
+    expect(Object.keys(home ?? {}).sort()).toEqual([
+      '/api/articles?pageSize=3',
+      '/api/auth/session',
+      '/api/labs/boards?slugs=raspberry-pi-pico-2,esp32-s3-devkitc-1,arduino-uno-r4-wifi&sort=price',
+      '/api/projects?pageSize=3',
+    ]);
+  });
+
+  it('carries no data for a visitor with a session, and only the session for an address with a query', async () => {
+    // Whether the session is valid does not matter: its answers could differ, so none are sent.
+    const cookie = 'tinkerlabs.session_token=any';
+    const signedIn = await (await site.request('/articles', { headers: { cookie } })).text();
+    expect(firstData(signedIn)).toBeNull();
+    expect(signedIn).toContain('/assets/article-list-b2.js'); // the code is the same for everyone
+    const filtered = firstData(await (await site.request('/articles?topic=robotics')).text());
+    expect(Object.keys(filtered ?? {})).toEqual(['/api/auth/session']); // the filters are the page's to read
+  });
+
+  it('is compressed for a browser that accepts it, and revalidates with its hash', async () => {
+    const response = await site.request('/articles', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('Content-Length'))).toBe(body.length);
+    expect(zlib.brotliDecompressSync(body).toString()).toContain('id="first-data"');
+    const etag = response.headers.get('ETag')!;
+    const again = await site.request('/articles', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('leaves a page that does not exist as the plain app, with status 404', async () => {
+    const response = await site.request('/articles/no-such-article');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toBe(template);
+  });
+});
+
+describe('pageHtml', () => {
+  it('escapes data so no text in it can end its script', () => {
+    const html = pageHtml(template, { data: { '/api/x': { title: '</script><script>alert(1)</script>' } } });
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data's own
+    expect(firstData(html)).toEqual({ '/api/x': { title: '</script><script>alert(1)</script>' } });
+  });
+
+  it('leaves the page as it is with nothing to add', () => {
+    expect(pageHtml(template, { preloads: { modules: [], styles: [] }, data: {} })).toBe(template);
+  });
+});

@@ -1,0 +1,86 @@
+// Writes builds/page-preloads.json: for every page of the route table (src/app/routes table in
+// src/app/page-routes.ts), the files its first load needs beyond the entry's own: the route module's
+// chunk with the chunks it imports, and its stylesheets. The server lists them in the page's HTML as
+// `modulepreload` / `preload` links, so a first visit fetches the page's code alongside the entry
+// instead of after it has run. The table is read from page-routes.ts's text (each entry is
+// `{ path: '…', load: () => import('./routes/….tsx'), … }`); a test checks every route is found.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type BuiltChunk = Rolldown.OutputChunk;
+
+export interface PagePreloads {
+  /** Module scripts, as URL paths. */
+  modules: string[];
+  /** Stylesheets, as URL paths. */
+  styles: string[];
+}
+
+export interface RouteModule {
+  path: string;
+  /** The module's path from src/app, e.g. `routes/home.tsx`. */
+  module: string;
+  /** Styled by the first-load stylesheet alone (the route does not wait for styles/pages.css). */
+  firstLoadStyles: boolean;
+}
+
+/** The route table's pages and their modules, read from page-routes.ts's source text. */
+export function readRouteModules(source: string): RouteModule[] {
+  return source
+    .split(/\{\s*path:\s*/)
+    .slice(1)
+    .flatMap((entry) => {
+      const match = /^'([^']+)',\s*load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(entry);
+      if (!match) return [];
+      // The entry's own text ends where the next one begins (or at the end of its list).
+      const rest = entry.slice(match[0].length).split(/\n\s*\]/)[0]!;
+      return [{ path: match[1]!, module: match[2]!, firstLoadStyles: /firstLoadStyles:\s*true/.test(rest) }];
+    });
+}
+
+export function pagePreloads({ root }: { root: string }): Plugin {
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is BuiltChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loadedByEntry = closure(entry, byFile);
+      const pageStyles = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/styles/pages.css'));
+      const appDir = path.join(root, 'src/app');
+      const routes = readRouteModules(fs.readFileSync(path.join(appDir, 'page-routes.ts'), 'utf8'));
+
+      const table: Record<string, PagePreloads> = {};
+      for (const route of routes) {
+        const chunk = chunks.find(
+          (candidate) => candidate.facadeModuleId === path.join(appDir, route.module),
+        );
+        if (!chunk) this.error(`page-preloads: no chunk for ${route.module} (${route.path}).`);
+        const files = [...closure(chunk, byFile)].filter((file) => !loadedByEntry.has(file));
+        const styles = new Set(
+          files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
+        if (!route.firstLoadStyles) pageStyles?.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        table[route.path] = {
+          modules: files.map((file) => `/${file}`),
+          styles: [...styles].map((file) => `/${file}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'builds/page-preloads.json', source: JSON.stringify(table) });
+    },
+  };
+}
+
+/** A chunk's file and the files of every chunk it imports statically, recursively. */
+function closure(chunk: BuiltChunk, byFile: Map<string, BuiltChunk>, seen = new Set<string>()): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = byFile.get(file);
+    if (imported) closure(imported, byFile, seen);
+  }
+  return seen;
+}

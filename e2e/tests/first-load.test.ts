@@ -1,0 +1,44 @@
+// A first visit: the page's code arrives with the entry (preload links in the HTML, each file fetched
+// once) and its first data inside the HTML, so the page asks the API for neither its list nor the
+// session; moving on to another page asks the API as usual.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
+
+describe('first load', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the article list from the data in its HTML, fetching each of its files once', async () => {
+    const { page, consoleErrors } = await openPage(browser.context);
+    const requests: string[] = [];
+    page.on('request', (request) =>
+      requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await gotoApp(page, `${baseUrl}/articles`);
+    await page
+      .getByRole('link', { name: /Quantising a neural network to int8/ })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(requests.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    const scripts = requests.filter((url) => url.startsWith('/assets/'));
+    expect(scripts.some((url) => /\/assets\/article-list-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.length).toBe(new Set(scripts).size);
+    expect(await page.locator('#first-data').count()).toBe(0); // read, then removed
+    expect(consoleErrors).toEqual([]);
+
+    // The next page's data comes from the API.
+    requests.length = 0;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await expect
+      .poll(() => requests.filter((url) => url.startsWith('/api/projects')))
+      .toEqual(['/api/projects?page=1']);
+  });
+});
