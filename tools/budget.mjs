@@ -76,6 +76,39 @@ console.log(
 const heavy = [...initial].flatMap((fileName) =>
   (chunks[fileName]?.modules ?? []).filter((id) => heavyModules.test(id)).map((id) => `${fileName}: ${id}`),
 );
+
+// Every page's first load: the entry's files and the page's own, as the server lists them in its
+// HTML (builds/page-preloads.json, written by the build).
+const gzipSize = (/** @type {string} */ fileName) =>
+  zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
+const entryFiles = new Set();
+/** @param {string} fileName */
+const includeEntry = (fileName) => {
+  if (entryFiles.has(fileName)) return;
+  entryFiles.add(fileName);
+  chunks[fileName]?.css.forEach((css) => entryFiles.add(css));
+  chunks[fileName]?.imports.forEach(includeEntry);
+};
+includeEntry(entry.fileName);
+const entryBytes = [...entryFiles].reduce((sum, fileName) => sum + gzipSize(fileName), 0);
+/** @type {Record<string, { modules: string[], styles: string[] }>} */
+const pagePreloads = JSON.parse(fs.readFileSync(path.join(outDir, 'builds/page-preloads.json'), 'utf8'));
+console.log(
+  `\nFirst load of every page (gzip kB): the entry's ${(entryBytes / 1000).toFixed(1)} kB and the page's own files`,
+);
+console.table(
+  Object.entries(pagePreloads)
+    .filter(([page]) => !page.startsWith('/dashboard'))
+    .map(([page, { modules, styles }]) => {
+      const own = [...modules, ...styles].reduce((sum, url) => sum + gzipSize(url.slice(1)), 0);
+      return {
+        page,
+        files: 1 + entryFiles.size + modules.length + styles.length,
+        'page kB': (own / 1000).toFixed(1),
+        'total kB': ((entryBytes + own) / 1000).toFixed(1),
+      };
+    }),
+);
 fs.rmSync(outDir, { recursive: true, force: true });
 
 if (heavy.length > 0) {

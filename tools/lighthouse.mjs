@@ -320,6 +320,24 @@ function summarise(url, json) {
 }
 
 /**
+ * One scored run. Lighthouse 12 with this Chromium now and then loses the trace of a page load
+ * ("NO_NAVSTART: … Please run Lighthouse again"): such a run is repeated, up to twice.
+ * @param {string} url
+ * @returns {Promise<Result>}
+ */
+async function scoreOnce(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return summarise(url, await lighthouseReport(url));
+    } catch (error) {
+      const retry = error instanceof Error && error.message.includes('run Lighthouse again') && attempt < 3;
+      if (!retry) throw error;
+      console.log(`  (Lighthouse lost the trace of ${url}: running it again)`);
+    }
+  }
+}
+
+/**
  * Scores a page `runs` times; the run with the median performance score (the lower of the middle two
  * when `runs` is even) stands for it, with every run's performance score beside it.
  * @param {string} url @param {string} page
@@ -330,7 +348,7 @@ async function scorePage(url, page) {
   const results = [];
   for (let run = 1; run <= runs; run++) {
     console.log(`Lighthouse (mobile): ${page}${runs > 1 ? ` (run ${run} of ${runs})` : ''}…`);
-    results.push(summarise(`${url}${page}`, await lighthouseReport(`${url}${page}`)));
+    results.push(await scoreOnce(`${url}${page}`));
   }
   const performanceRuns = results.map(({ scores }) => scores.performance);
   const ordered = [...results].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './tooling/page-preloads.ts';
 import { runtimeChunkSizes } from './tooling/runtime-chunk-sizes.ts';
+import { staticShell } from './tooling/static-shell.ts';
 import { runtimeFiles } from './tooling/runtime-files.ts';
 
 const reactRouterProduction = path.join(
@@ -88,6 +89,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
     runtimeFiles({ root: import.meta.dirname }),
     pagePreloads({ root: import.meta.dirname }),
+    staticShell({ root: import.meta.dirname }),
   ],
   // The runtime workers are ES modules (they import the runtimes' .mjs files). A worker that bundles its
   // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.

@@ -27,7 +27,11 @@ export interface Browser {
 }
 
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    userAgent?: string;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerlabs-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,6 +40,7 @@ export async function launchBrowser(
     args: chromiumArgs,
     viewport: options.viewport ?? { width: 1366, height: 900 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
   return {
     context,

@@ -41,4 +41,18 @@ describe('first load', () => {
       .poll(() => requests.filter((url) => url.startsWith('/api/projects')))
       .toEqual(['/api/projects?page=1']);
   });
+
+  it('paints the header from the HTML, before any script has run', async () => {
+    const withoutScripts = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.context.newPage();
+      await page.goto(`${baseUrl}/articles`);
+      await expect.poll(() => page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link', { name: 'TinkerLabs' }).isVisible()).toBe(true);
+      expect(await nav.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true); // until the app runs
+    } finally {
+      await withoutScripts.close();
+    }
+  });
 });
