@@ -20,6 +20,7 @@ describe('matchPagePath', () => {
     expect(pageDataAddresses(topic)).toEqual(['/api/learninghub/robotics-fundamentals/forward-kinematics']);
     expect(pageDataAddresses(matchPagePath('/articles', pagePaths)!)).toEqual([
       '/api/articles?page=1&pageSize=6',
+      '/api/tags',
     ]);
     expect(pageDataAddresses(matchPagePath('/dashboard', pagePaths)!)).toEqual([]);
   });
