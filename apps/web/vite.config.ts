@@ -133,9 +133,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              // The API's schemas, used by pages only (the first load imports no schema).
+              // The API's schemas, used by pages only (the first load imports no schema). The value
+              // lists (vocabularies.ts) stay out: the public lists' filters use them without zod.
               name: 'contract',
-              test: /[\\/]packages[\\/]contract[\\/]/,
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](?!vocabularies\.ts)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -8,8 +8,10 @@ import { pageQueryShape, pageSchema } from './pagination.ts';
 import { enumParam, slugParam } from './query-params.ts';
 import { docHeadingSchema, richTextDocSchema } from './rich-text.ts';
 import { tagRefSchema } from './tags.ts';
+import { difficulties } from './vocabularies.ts';
 
-export const difficulties = ['beginner', 'intermediate', 'advanced'] as const;
+export { difficulties };
+
 export const difficultySchema = z.enum(difficulties);
 export type Difficulty = z.infer<typeof difficultySchema>;
 

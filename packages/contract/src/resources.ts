@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { pageQueryShape, pageSchema } from './pagination.ts';
 import { enumParam, slugParam } from './query-params.ts';
 import { tagRefSchema } from './tags.ts';
+import { levels, resourceCollections, resourceKinds } from './vocabularies.ts';
 
-export const resourceKinds = ['book', 'paper', 'course', 'tool', 'reference'] as const;
-export const resourceCollections = ['rl', 'general'] as const;
-export const levels = ['beginner', 'intermediate', 'advanced'] as const;
+export { levels, resourceCollections, resourceKinds };
 
 export const resourceListQuerySchema = z.object({
   ...pageQueryShape,

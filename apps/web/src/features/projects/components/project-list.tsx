@@ -1,5 +1,5 @@
 /** The project gallery: difficulty and topic filters above a page of projects, all kept in the address. */
-import { difficulties } from '@tinkerlabs/contract/projects';
+import { difficulties } from '@tinkerlabs/contract/vocabularies';
 import { useQuery } from '@tanstack/react-query';
 import { cardGridClass } from '@/components/content/content-card.tsx';
 import { TagFilter } from '@/components/content/tag-filter.tsx';

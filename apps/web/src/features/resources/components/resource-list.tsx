@@ -1,5 +1,5 @@
 /** The resource library: collection, kind, level and topic filters above a page of resources, kept in the address. */
-import { levels, resourceCollections, resourceKinds } from '@tinkerlabs/contract/resources';
+import { levels, resourceCollections, resourceKinds } from '@tinkerlabs/contract/vocabularies';
 import { useQuery } from '@tanstack/react-query';
 import { TagFilter } from '@/components/content/tag-filter.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';

@@ -1,5 +1,5 @@
 /** The YoUniversity catalogue: level and topic filters above a page of courses, kept in the address. */
-import { levels } from '@tinkerlabs/contract/resources';
+import { levels } from '@tinkerlabs/contract/vocabularies';
 import { useQuery } from '@tanstack/react-query';
 import { cardGridClass } from '@/components/content/content-card.tsx';
 import { TagFilter } from '@/components/content/tag-filter.tsx';
