@@ -39,19 +39,23 @@ serveRunner({
   async load(request, post) {
     if (request.shared) inputs = new Int32Array(request.shared);
     const baseUrl = runtimeBaseUrls.micropython;
-    await downloadRuntime(baseUrl, (loaded, total) => post({ type: 'progress', loaded, total }));
-    const { loadMicroPython } = (await import(/* @vite-ignore */ `${baseUrl}micropython.mjs`)) as {
-      loadMicroPython: (options: object) => Promise<MicroPython>;
-    };
     const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
     const byteWriter = (stream: 'stdout' | 'stderr') => (byte: Uint8Array) =>
       sink?.write(stream, decoders[stream].decode(byte, { stream: true }));
-    micropython = await loadMicroPython({
-      url: `${baseUrl}micropython.wasm`,
-      linebuffer: false,
-      stdout: byteWriter('stdout'),
-      stderr: byteWriter('stderr'),
-    });
+    // The progress bar counts the download while the runtime compiles the same response as it
+    // streams in (concurrent requests for one URL share the browser's cache entry).
+    [, micropython] = await Promise.all([
+      downloadRuntime(baseUrl, (loaded, total) => post({ type: 'progress', loaded, total })),
+      import(/* @vite-ignore */ `${baseUrl}micropython.mjs`).then(
+        ({ loadMicroPython }: { loadMicroPython: (options: object) => Promise<MicroPython> }) =>
+          loadMicroPython({
+            url: `${baseUrl}micropython.wasm`,
+            linebuffer: false,
+            stdout: byteWriter('stdout'),
+            stderr: byteWriter('stderr'),
+          }),
+      ),
+    ]);
     micropython.registerJsModule('_board', boardModule);
     micropython.FS.writeFile('/machine.py', machineModuleSource);
     micropython.runPython('import machine'); // wraps time.sleep* before any program imports them

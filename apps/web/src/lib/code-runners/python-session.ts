@@ -48,11 +48,15 @@ export async function loadPythonSession(options: {
   interrupt?: SharedArrayBuffer;
 }): Promise<PythonSession> {
   const baseUrl = runtimeBaseUrls.pyodide;
-  await downloadRuntime(baseUrl, options.onProgress ?? (() => {}));
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
-    loadPyodide: typeof LoadPyodide;
-  };
-  const pyodide: PyodideAPI = await loadPyodide({ indexURL: baseUrl, packages: [] });
+  // The progress bar counts the download while Pyodide compiles the same responses as they stream
+  // in (concurrent requests for one URL share the browser's cache entry).
+  const [, pyodide] = await Promise.all([
+    downloadRuntime(baseUrl, options.onProgress ?? (() => {})),
+    import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`).then(
+      ({ loadPyodide }: { loadPyodide: typeof LoadPyodide }): Promise<PyodideAPI> =>
+        loadPyodide({ indexURL: baseUrl, packages: [] }),
+    ),
+  ]);
   const interruptFlag = options.interrupt ? new Int32Array(options.interrupt) : null;
   if (interruptFlag) pyodide.setInterruptBuffer(interruptFlag);
 

@@ -22,8 +22,9 @@ interface RuntimeManifest {
 }
 
 /**
- * Downloads every file of a runtime folder once, reporting the bytes received, so that the runtime's
- * own loader then finds each file in the browser's HTTP cache (the server marks them immutable).
+ * Downloads every file of a runtime folder once, reporting the bytes received. The runtime's own
+ * loader runs at the same time and shares each response through the browser's HTTP cache (the server
+ * marks the files immutable), so it compiles while the bytes arrive instead of after.
  * Counting here, rather than inside the runtime's loader, works the same for every runtime. The
  * totals come from the folder's manifest: a compressed response's Content-Length counts encoded
  * bytes, and fetch hands out decoded ones.
