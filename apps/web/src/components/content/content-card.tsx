@@ -37,6 +37,11 @@ export interface ContentCardProps {
   details?: ReactNode;
   footer?: ReactNode;
   image?: CardImage | null;
+  /**
+   * The list's first card: its picture is likely above the fold and the page's largest paint, so it
+   * is fetched at once and first, not lazily.
+   */
+  first?: boolean;
 }
 
 export function ContentCard({
@@ -48,6 +53,7 @@ export function ContentCard({
   details,
   footer,
   image,
+  first = false,
 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const size = image ? imageSizes[image.kind] : null;
@@ -59,7 +65,8 @@ export function ContentCard({
           alt={image.alt}
           width={size.width}
           height={size.height}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           className={size.className}
         />

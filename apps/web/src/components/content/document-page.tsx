@@ -54,6 +54,7 @@ export function DocumentPage({
             alt={cover.alt}
             width={800}
             height={450}
+            fetchPriority="high"
             decoding="async"
             className="mt-8 aspect-video w-full rounded-xl border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700"
           />

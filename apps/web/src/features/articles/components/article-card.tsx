@@ -4,13 +4,23 @@ import { ContentCard } from '@/components/content/content-card.tsx';
 import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
 import { articleFigureAlt } from '@/lib/cover-alt.ts';
 
-export function ArticleCard({ article, headingLevel }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel,
+  first,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  /** The list's first card (see ContentCard). */
+  first?: boolean;
+}) {
   return (
     <ContentCard
       to={`/articles/${article.slug}`}
       title={article.title}
       summary={article.summary}
       headingLevel={headingLevel}
+      first={first}
       image={
         article.coverImage
           ? { src: article.coverImage, alt: articleFigureAlt(article.title), kind: 'cover' }

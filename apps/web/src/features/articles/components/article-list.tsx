@@ -33,9 +33,9 @@ export function ArticleList() {
       >
         {(items) => (
           <ul className={cardGridClass}>
-            {items.map((article) => (
+            {items.map((article, index) => (
               <li key={article.slug}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -6,13 +6,23 @@ import { projectCoverAlt } from '@/lib/cover-alt.ts';
 import { formatHours } from '../lib/project-labels.ts';
 import { Byline, TagLinks } from '@/components/content/content-meta.tsx';
 
-export function ProjectCard({ project, headingLevel }: { project: ProjectSummary; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel,
+  first,
+}: {
+  project: ProjectSummary;
+  headingLevel?: 2 | 3;
+  /** The list's first card (see ContentCard). */
+  first?: boolean;
+}) {
   return (
     <ContentCard
       to={`/projects/${project.slug}`}
       title={project.title}
       summary={project.summary}
       headingLevel={headingLevel}
+      first={first}
       image={
         project.coverImage
           ? { src: project.coverImage, alt: projectCoverAlt(project.title), kind: 'cover' }

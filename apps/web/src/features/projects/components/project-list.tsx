@@ -35,9 +35,9 @@ export function ProjectList() {
       >
         {(items) => (
           <ul className={cardGridClass}>
-            {items.map((project) => (
+            {items.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCard project={project} />
+                <ProjectCard project={project} first={index === 0} />
               </li>
             ))}
           </ul>

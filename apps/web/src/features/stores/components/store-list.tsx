@@ -51,13 +51,14 @@ export function StoreList() {
       <PagedResults query={stores} noun={['store', 'stores']} emptyHint="Choose Any country or Any category.">
         {(items) => (
           <ul className={cardGridClass}>
-            {items.map((store) => (
+            {items.map((store, index) => (
               <li key={store.slug}>
                 <ContentCard
                   to={`/stores/${store.slug}`}
                   title={store.name}
                   summary={store.description}
                   image={store.logo ? { src: store.logo, alt: `${store.name} logo`, kind: 'logo' } : null}
+                  first={index === 0}
                   details={
                     <p className="text-sm text-neutral-600 dark:text-neutral-400">{shippingLine(store)}</p>
                   }
