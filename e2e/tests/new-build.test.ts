@@ -1,27 +1,50 @@
 // New versions: the app reloads on a newer build id or a failed chunk load, at most once in 10 s.
+// This file rewrites and hides built files, so it serves a web folder of its own from a server of its
+// own: the other files, running at the same time, keep the build as it is.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
 import { e2eWebRoot } from '../support/paths.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
-const manifestPath = path.join(e2eWebRoot, 'builds/latest.json');
+/** The built app's folder with its own copies of what this file changes; the rest (runtimes) linked. */
+function copyOfWebRoot(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerlabs-web-'));
+  for (const entry of fs.readdirSync(e2eWebRoot)) {
+    const from = path.join(e2eWebRoot, entry);
+    if (entry === 'assets' || entry === 'builds')
+      fs.cpSync(from, path.join(copy, entry), { recursive: true });
+    else fs.symlinkSync(from, path.join(copy, entry));
+  }
+  return copy;
+}
 
 describe('new build detection', () => {
-  const baseUrl = inject('baseUrl');
+  const webRoot = copyOfWebRoot();
+  const manifestPath = path.join(webRoot, 'builds/latest.json');
+  let server: ServerProcess;
+  let baseUrl: string;
   let browser: Browser;
   let originalManifest: string;
   const renamed: [string, string][] = [];
 
   beforeAll(async () => {
     originalManifest = fs.readFileSync(manifestPath, 'utf8');
+    server = await startServerProcess({ env: { WEB_ROOT: webRoot } });
+    baseUrl = server.url;
     browser = await launchBrowser();
   });
   afterEach(() => {
     fs.writeFileSync(manifestPath, originalManifest);
     for (const [from, to] of renamed.splice(0)) fs.renameSync(to, from);
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('reloads once when builds/latest.json names a newer build, then not again within 10 s', async () => {
     const { page } = await openPage(browser.context);
@@ -61,9 +84,9 @@ describe('new build detection', () => {
   it('reloads once when a page chunk fails to load, then shows the error instead of looping', async () => {
     const { page } = await openPage(browser.context);
     await gotoApp(page, `${baseUrl}/`);
-    const chunk = fs.readdirSync(path.join(e2eWebRoot, 'assets')).find((f) => /^contact-.*\.js$/.test(f));
+    const chunk = fs.readdirSync(path.join(webRoot, 'assets')).find((f) => /^contact-.*\.js$/.test(f));
     expect(chunk).toBeDefined();
-    const from = path.join(e2eWebRoot, 'assets', chunk!);
+    const from = path.join(webRoot, 'assets', chunk!);
     for (const suffix of ['', '.gz', '.br']) {
       if (!fs.existsSync(from + suffix)) continue;
       fs.renameSync(from + suffix, `${from}${suffix}.hidden`);

@@ -184,7 +184,6 @@ export function createApp({
     app.use(file, responseEncoding());
   }
   app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
-  const sessionAddress = '/api/auth/session';
   const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];
   // A page's record and first data are public reads answered by the API itself, each asked once per
   // page request (a record page's record is also its first data).
@@ -207,23 +206,38 @@ export function createApp({
         if (!record) return 200;
         return (await read(request, record)).status === 404 ? 404 : 200;
       },
-      // For a visitor without a session: the session answer (the header needs it on every page) and,
-      // at an address without a query, the page's first data.
+      // For a visitor without a session, at an address without a query: the page's first data. Not
+      // the session: a page the browser later shows again from its cache must not say "signed out".
+      // A read that fails or takes longer than firstDataWaitMs is left to the app.
       firstLoad: async (request) => {
         const url = new URL(request.url);
         const match = matchPagePath(url.pathname, knownPages);
         const route = match?.page.path ?? null;
-        if (request.headers.get('cookie')?.includes(sessionCookieName)) return { route, data: null };
-        const addresses = [sessionAddress, ...(match && url.search === '' ? pageDataAddresses(match) : [])];
+        const anonymous = !request.headers.get('cookie')?.includes(sessionCookieName);
+        if (!match || !anonymous || url.search !== '') return { route, data: null };
         const answers = await Promise.all(
-          addresses.map(async (address) => {
-            const response = await read(request, address);
-            return response.status === 200 ? ([address, await response.json()] as const) : null;
-          }),
+          pageDataAddresses(match).map((address) =>
+            withTimeout(
+              read(request, address).then(async (response) =>
+                response.status === 200 ? ([address, await response.json()] as const) : null,
+              ),
+              firstDataWaitMs,
+            ).catch(() => null),
+          ),
         );
-        return { route, data: Object.fromEntries(answers.filter((answer) => answer !== null)) };
+        return { route, data: Object.fromEntries(answers.filter((answer) => answer != null)) };
       },
     }),
   );
   return app;
+}
+
+/** How long a page's HTML waits for its first data before it is sent without it. */
+const firstDataWaitMs = 250;
+
+/** The promise's value, or null once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -178,12 +178,23 @@ class BuiltFiles {
       this.#preloads = {
         mtimeMs: info.mtimeMs,
         table: readFile(filePath, 'utf8')
-          .then((text) => JSON.parse(text) as Record<string, PagePreloads>)
+          .then((text) => validPreloads(JSON.parse(text)))
           .catch(() => ({})),
       };
     }
     return this.#preloads.table;
   }
+}
+
+/** The table as the build writes it; anything else (a damaged file) is no table. */
+function validPreloads(table: unknown): Record<string, PagePreloads> {
+  const isList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (typeof table !== 'object' || table === null) return {};
+  const entries = Object.entries(table).filter(
+    ([, entry]) =>
+      typeof entry === 'object' && entry !== null && isList(entry.modules) && isList(entry.styles),
+  );
+  return Object.fromEntries(entries) as Record<string, PagePreloads>;
 }
 
 function cacheControlFor(requestPath: string): string {

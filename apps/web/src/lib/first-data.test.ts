@@ -32,6 +32,14 @@ describe('takeFirstData', () => {
     expect(takeFirstData('/api/stores')).toBeUndefined();
   });
 
+  it('gives nothing on a page shown again from the history (it may come from the cache)', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as PerformanceNavigationTiming,
+    ]);
+    const { takeFirstData } = await loadWith(JSON.stringify({ '/api/stores': { items: [] } }));
+    expect(takeFirstData('/api/stores')).toBeUndefined();
+  });
+
   it('gives nothing without the script, or with one it cannot read', async () => {
     expect((await loadWith(null)).takeFirstData('/api/stores')).toBeUndefined();
     expect((await loadWith('{not json')).takeFirstData('/api/stores')).toBeUndefined();
