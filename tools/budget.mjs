@@ -46,22 +46,28 @@ const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
 const home = Object.values(chunks).find((chunk) => chunk.facade?.endsWith('src/app/routes/home.tsx'));
 if (!entry || !home) throw new Error('Could not find the entry chunk or the home route chunk in the build.');
 
+/**
+ * Adds a chunk's file, its stylesheets and, recursively, the chunks it imports to `files`.
+ * @param {Set<string>} files @param {string} fileName
+ */
+const include = (files, fileName) => {
+  if (files.has(fileName)) return;
+  files.add(fileName);
+  const chunk = chunks[fileName];
+  chunk?.css.forEach((css) => files.add(css));
+  chunk?.imports.forEach((imported) => include(files, imported));
+};
+/** A built file's size, gzip level 9. @param {string} fileName */
+const gzipSize = (fileName) =>
+  zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
 /** @type {Set<string>} */
 const initial = new Set();
-/** @param {string} fileName */
-const include = (fileName) => {
-  if (initial.has(fileName)) return;
-  initial.add(fileName);
-  const chunk = chunks[fileName];
-  chunk?.css.forEach((css) => initial.add(css));
-  chunk?.imports.forEach(include);
-};
-include(entry.fileName);
-include(home.fileName);
+include(initial, entry.fileName);
+include(initial, home.fileName);
 
 let total = 0;
 const rows = [...initial].sort().map((fileName) => {
-  const gzip = zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
+  const gzip = gzipSize(fileName);
   total += gzip;
   return { file: fileName, 'gzip kB': (gzip / 1000).toFixed(1) };
 });
@@ -79,17 +85,9 @@ const heavy = [...initial].flatMap((fileName) =>
 
 // Every page's first load: the entry's files and the page's own, as the server lists them in its
 // HTML (builds/page-preloads.json, written by the build).
-const gzipSize = (/** @type {string} */ fileName) =>
-  zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
+/** @type {Set<string>} */
 const entryFiles = new Set();
-/** @param {string} fileName */
-const includeEntry = (fileName) => {
-  if (entryFiles.has(fileName)) return;
-  entryFiles.add(fileName);
-  chunks[fileName]?.css.forEach((css) => entryFiles.add(css));
-  chunks[fileName]?.imports.forEach(includeEntry);
-};
-includeEntry(entry.fileName);
+include(entryFiles, entry.fileName);
 const entryBytes = [...entryFiles].reduce((sum, fileName) => sum + gzipSize(fileName), 0);
 /** @type {Record<string, { modules: string[], styles: string[] }>} */
 const pagePreloads = JSON.parse(fs.readFileSync(path.join(outDir, 'builds/page-preloads.json'), 'utf8'));

@@ -8,8 +8,7 @@
  *   page's content does not wait for a second round trip. A JSON script is data, not code: the
  *   site's script policy does not apply to it, and `<` is escaped so no text in it can end it.
  */
-import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
+import { bodyEtag, chooseEncoding, encodeBody, matchesEtag } from './response-encoding.ts';
 
 export interface PagePreloads {
   modules: string[];
@@ -47,42 +46,29 @@ const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page as a response: compressed for the client (Brotli quality 5 or gzip: about a millisecond
- * for a page with its data), with a hash of its text as validator, never stored by a shared cache
- * (it may differ between visitors with and without a session).
+ * The page as a response: compressed for the client, with a hash of its text as validator, never
+ * stored by a shared cache (it may differ between visitors with and without a session). The
+ * encoding and the validator are the API's (response-encoding.ts).
  */
 export function pageResponse(
   html: string,
   request: Request,
-  {
-    status,
-    headOnly,
-    headers: extra,
-  }: { status: 200 | 404; headOnly: boolean; headers: Record<string, string> },
+  { headOnly, headers: extra }: { headOnly: boolean; headers: Record<string, string> },
 ): Response {
   const body = Buffer.from(html);
+  const etag = bodyEtag(body);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding, Cookie',
+    ETag: etag,
     ...extra,
   });
-  if (status === 200) {
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    headers.set('ETag', etag);
-    const ifNoneMatch = request.headers.get('if-none-match');
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag))
-      return new Response(null, { status: 304, headers });
-  }
-  const accepted = request.headers.get('accept-encoding') ?? '';
-  let encoded: Uint8Array = body;
-  if (/\bbr\b/.test(accepted)) {
-    encoded = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    headers.set('Content-Encoding', 'br');
-  } else if (/\bgzip\b/.test(accepted)) {
-    encoded = zlib.gzipSync(body, { level: 6 });
-    headers.set('Content-Encoding', 'gzip');
-  }
+  if (matchesEtag(request.headers.get('if-none-match') ?? undefined, etag))
+    return new Response(null, { status: 304, headers });
+  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  const encoded = encodeBody(body, encoding);
+  if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(encoded.byteLength));
-  return new Response(headOnly ? null : encoded, { status, headers });
+  return new Response(headOnly ? null : encoded, { status: 200, headers });
 }

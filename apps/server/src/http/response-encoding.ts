@@ -46,7 +46,7 @@ export function responseEncoding(options: ResponseEncodingOptions = {}): Middlew
     const personal = c.get('viewer') != null || /\bprivate\b/.test(headers.get('Cache-Control') ?? '');
 
     if (readMethod && !personal) {
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      const etag = bodyEtag(body);
       headers.set('ETag', etag);
       if (!headers.has('Cache-Control')) {
         headers.set('Cache-Control', browserCacheControl);
@@ -64,8 +64,7 @@ export function responseEncoding(options: ResponseEncodingOptions = {}): Middlew
 
     const encoding = body.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
     if (encoding) headers.append('Vary', 'Accept-Encoding');
-    const sent =
-      encoding === 'br' ? brotli(body) : encoding === 'gzip' ? zlib.gzipSync(body, { level: 6 }) : body;
+    const sent = encodeBody(body, encoding);
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(sent.byteLength));
     replaceResponse(c, new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers }));
@@ -81,13 +80,22 @@ function replaceResponse(c: Context, response: Response) {
   c.res = response;
 }
 
-function brotli(body: Uint8Array): Buffer {
-  return zlib.brotliCompressSync(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
+/** A weak validator for a body: a hash of its bytes. */
+export function bodyEtag(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** The body in the chosen encoding, synchronously: Brotli quality 4 or gzip level 6. */
+export function encodeBody(body: Uint8Array, encoding: 'br' | 'gzip' | null): Uint8Array {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    });
+  }
+  return encoding === 'gzip' ? zlib.gzipSync(body, { level: 6 }) : body;
 }
 
 /**

@@ -141,7 +141,7 @@ export function serveWebApp(options: {
         builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
       ]);
       const html = pageHtml(template, { preloads: route ? preloads[route] : null, data });
-      return pageResponse(html, c.req.raw, { status: 200, headOnly, headers: extra });
+      return pageResponse(html, c.req.raw, { headOnly, headers: extra });
     }
     // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
     const unconditional = new Headers(c.req.raw.headers);
