@@ -1,4 +1,6 @@
-// Prints the closing line CI reads: "tests: N passed, N failed" (", N skipped" when any were skipped).
+// Prints the closing line CI reads: "tests: N passed, N failed" (", N skipped" when any were skipped),
+// preceded by the name and first error line of each failed test, so the end of a long CI log says
+// what failed without scrolling back through it.
 import fs from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -7,20 +9,34 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const failures: string[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
-        else skipped++;
+        const result = test.result();
+        if (result.state === 'passed') passed++;
+        else if (result.state === 'failed') {
+          failed++;
+          failures.push(failureLine(module.moduleId, test.fullName, result.errors?.[0]?.message));
+        } else skipped++;
       }
-      if (module.state() === 'failed' && module.children.size === 0) failed++; // a file that failed to load
+      if (module.state() === 'failed' && module.children.size === 0) {
+        failed++; // a file that failed to load
+        failures.push(failureLine(module.moduleId, '(the file did not load)', module.errors()[0]?.message));
+      }
     }
     const line = `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-    process.stdout.write(`\n${line}\n`);
+    const failureList = failures.map((failure) => `FAILED ${failure}\n`).join('');
+    process.stdout.write(`\n${failureList}${line}\n`);
     if (process.env.TEST_SUMMARY_FILE) {
-      // CI adds up the runs of one job from this file.
+      // CI adds up the runs of one job from this file, and lists the failures again at its end.
       fs.appendFileSync(process.env.TEST_SUMMARY_FILE, `${passed} ${failed} ${skipped}\n`);
+      if (failureList) fs.appendFileSync(`${process.env.TEST_SUMMARY_FILE}.failures`, failureList);
     }
   }
+}
+
+function failureLine(moduleId: string, testName: string, message: string | undefined): string {
+  const file = moduleId.replace(`${process.cwd()}/`, '');
+  const firstLine = (message ?? '').split('\n')[0]?.slice(0, 300) ?? '';
+  return `${file} > ${testName}${firstLine ? ` — ${firstLine}` : ''}`;
 }
