@@ -88,7 +88,10 @@ describe('the maze simulator', () => {
     // Slowly at first, so Reset lands mid-run; the program's ackReset sends the mouse back.
     await page.getByLabel('Speed').selectOption('slow');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect.poll(() => maze(page).getAttribute('data-mouse')).not.toBe('0,0,north');
+    // The first move waits for the program's worker to start: over a second on a busy machine.
+    await expect
+      .poll(() => maze(page).getAttribute('data-mouse'), { timeout: 10_000 })
+      .not.toBe('0,0,north');
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.getByLabel('Speed').selectOption('instant');
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/^Finished/);

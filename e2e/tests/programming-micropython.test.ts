@@ -1,11 +1,13 @@
 // The MicroPython lab at /labs/programming/micropython: the WebAssembly port loads from our server;
 // the blink example toggles the virtual LED's accessible state; the potentiometer steers the servo
 // while a program runs; Stop ends an endless loop within a second and the lab runs again; the
-// button reaches a polling program; input() reads "Program input"; axe finds nothing serious.
+// button reaches a polling program; input() reads "Program input"; a program finds no way to make a
+// request; axe finds nothing serious.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+import { networkProbe } from '../support/network-probe.ts';
 
 const baseUrl = inject('baseUrl');
 const path = '/labs/programming/micropython';
@@ -86,6 +88,15 @@ describe('MicroPython lab', () => {
     await expect
       .poll(() => page.locator('[data-stream="stderr"]').textContent())
       .toContain('ZeroDivisionError: divide by zero');
+  });
+
+  it('gives a program no way to make a request', async () => {
+    const { page } = tracked;
+    await page.getByRole('textbox', { name: 'Code' }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(networkProbe);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('reachable: nothing');
   });
 
   it('has no serious axe violation in light or dark mode, no console error and no foreign request', async () => {

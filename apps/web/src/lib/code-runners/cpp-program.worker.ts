@@ -8,8 +8,13 @@ import { ConsoleStdout, File, OpenFile, WASI } from '@bjorn3/browser_wasi_shim';
 import type { ProgramRequest } from './cpp-protocol.ts';
 import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import type { RunnerEvent } from './runner-protocol.ts';
+import { sealWorker } from './seal-worker.ts';
 
 const post = (event: RunnerEvent) => self.postMessage(event);
+
+// The program is WebAssembly with WASI imports only, so it cannot call JavaScript; the worker is
+// sealed all the same (seal-worker.ts), since it is handed only bytes and needs no request.
+sealWorker();
 
 async function runProgram({ runId, wasm, stdin }: ProgramRequest) {
   const batcher = new OutputBatcher(defaultOutputOptions, performance.now());

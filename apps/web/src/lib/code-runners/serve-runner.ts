@@ -1,8 +1,10 @@
 /**
  * The worker side of the runner protocol, shared by every language's worker: it answers `load` with
  * `ready` or `load-failed` and passes each `run` to the language, which posts output and `done`.
+ * Between the two, the worker is sealed (seal-worker.ts): a visitor's program can make no request.
  */
 import type { RunnerEvent, RunnerRequest } from './runner-protocol.ts';
+import { sealWorker } from './seal-worker.ts';
 
 type Post = (event: RunnerEvent) => void;
 
@@ -17,10 +19,13 @@ export function serveRunner(handlers: RunnerHandlers) {
   self.addEventListener('message', (message: MessageEvent<RunnerRequest>) => {
     const request = message.data;
     if (request.type === 'load') {
-      handlers.load(request, post).then(
-        () => post({ type: 'ready' }),
-        (error: unknown) => post({ type: 'load-failed', message: errorMessage(error) }),
-      );
+      handlers
+        .load(request, post)
+        .then(() => sealWorker())
+        .then(
+          () => post({ type: 'ready' }),
+          (error: unknown) => post({ type: 'load-failed', message: errorMessage(error) }),
+        );
     } else {
       Promise.resolve()
         .then(() => handlers.run(request, post))

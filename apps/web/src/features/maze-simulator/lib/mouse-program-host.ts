@@ -9,11 +9,16 @@
 /// <reference lib="webworker" />
 import { runMouse } from '@tinkerlabs/maze/mms/run-mouse';
 import { seededRandom } from '@tinkerlabs/maze/random';
+import { sealWorker } from '@/lib/code-runners/seal-worker.ts';
 import { entryBatches } from './entry-batches.ts';
 import { mazeFromData } from './maze-transfer.ts';
 import type { MouseHost, MouseHostMessage } from './mouse-host-messages.ts';
 
 declare const self: DedicatedWorkerGlobalScope & { tinkerlabsMouseHost?: MouseHost };
+
+// Imports run before the worker's own script, so the program's code, even at its top level, finds
+// no way to make a request (seal-worker.ts).
+sealWorker();
 
 function post(message: MouseHostMessage) {
   self.postMessage(message);

@@ -6,6 +6,7 @@
  */
 /// <reference lib="webworker" />
 import { loadPythonSession, type PythonSession } from '@/lib/code-runners/python-session.ts';
+import { sealWorker } from '@/lib/code-runners/seal-worker.ts';
 import type { RunEnd } from '@tinkerlabs/maze/mms/run-mouse';
 import { entryBatches } from './entry-batches.ts';
 import { mazeFromData } from './maze-transfer.ts';
@@ -80,6 +81,8 @@ self.onmessage = (event: MessageEvent<PythonMouseRequest>) => {
     (session) => {
       post({ type: 'ready' });
       try {
+        // Python has loaded: from here on the program can make no request (seal-worker.ts).
+        sealWorker();
         run(session, event.data);
       } catch (error) {
         // Python itself failed (not the program): say so rather than leave the page waiting.
