@@ -89,9 +89,7 @@ describe('the maze simulator', () => {
     await page.getByLabel('Speed').selectOption('slow');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     // The first move waits for the program's worker to start: over a second on a busy machine.
-    await expect
-      .poll(() => maze(page).getAttribute('data-mouse'), { timeout: 10_000 })
-      .not.toBe('0,0,north');
+    await expect.poll(() => maze(page).getAttribute('data-mouse'), { timeout: 10_000 }).not.toBe('0,0,north');
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.getByLabel('Speed').selectOption('instant');
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/^Finished/);

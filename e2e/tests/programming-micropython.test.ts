@@ -108,3 +108,41 @@ describe('MicroPython lab', () => {
     expect([...tracked.requestHosts]).toEqual([new URL(baseUrl).host]);
   });
 });
+
+describe('MicroPython lab before its editor has loaded', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the code, loads the runtime and runs an example while CodeMirror is still on its way', async () => {
+    const { page } = await openPage(browser.context);
+    // Hold the editor's code back until the lab has shown it can do without it.
+    let releaseEditor: () => void = () => {};
+    const editorHeld = new Promise<void>((resolve) => (releaseEditor = resolve));
+    let editorRequested = false;
+    await page.route('**/assets/code-editor-*.js', async (route) => {
+      editorRequested = true;
+      await editorHeld;
+      await route.continue();
+    });
+    await gotoApp(page, `${baseUrl}${path}`);
+    await ready(page).waitFor({ timeout: 20_000 });
+    expect(editorRequested).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Code' }).count()).toBe(0);
+
+    await runExample(page, 'Traffic light');
+    // The code shown while the editor loads is the example's, and the example runs.
+    await expect
+      .poll(() => page.locator('[aria-busy="true"] pre').textContent())
+      .toContain('A UK-style traffic light');
+    await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('cycle 1 -> red');
+
+    releaseEditor();
+    const editor = page.getByRole('textbox', { name: 'Code' });
+    await editor.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('A UK-style traffic light');
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  });
+});

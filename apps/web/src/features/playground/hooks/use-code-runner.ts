@@ -3,7 +3,7 @@
  * output of the current run (merging consecutive writes to the same stream, so a flood of prints
  * stays a handful of elements) and says how each run ended.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { droppedNotice } from '@tinkerlabs/program-output/output-batcher';
@@ -32,7 +32,9 @@ export function useCodeRunner(
     onDeviceRef.current = onDevice;
   }, [onDevice]);
 
-  useEffect(() => {
+  // A layout effect, so the worker is created before the browser lays out and paints the page (the
+  // lab's article can take a few hundred milliseconds on a slow phone) and the runtime loads meanwhile.
+  useLayoutEffect(() => {
     const created = createRunner({
       onProgress: (loaded, total) => setProgress({ loaded, total }),
       onOutput: (incoming) => setChunks((previous) => mergeChunks(previous, incoming)),
