@@ -2,20 +2,14 @@
  * The playground's code editor: CodeMirror 6 with line numbers, bracket matching, the language's
  * highlighting and the site's colours in light and dark mode. Uncontrolled: it reports each change,
  * and `loadedCode` replaces the text when it changes (an example or a snippet was loaded).
- *
- * The playground loads this module lazily (it is most of a lab's code) and shows the code in
- * `CodeEditorFallback` (code-editor-fallback.tsx), the same size, until it arrives. The language's
- * grammar loads beside it and is switched on when it comes.
  */
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Diagnostic } from '@codemirror/lint';
 import { setDiagnostics } from '@codemirror/lint';
-import { Compartment } from '@codemirror/state';
+import type { Extension } from '@codemirror/state';
 import { EditorView, basicSetup } from 'codemirror';
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
-import { editorBoxClass } from '../lib/editor-box.ts';
-import { loadEditorLanguage, type EditorLanguage } from '../lib/editor-languages.ts';
 
 // Colours are CSS variables set on the wrapper, so one style serves both colour modes.
 const highlight = HighlightStyle.define([
@@ -59,7 +53,7 @@ const colourVariables =
   'dark:[--cm-keyword:#d8b4fe] dark:[--cm-string:#86efac] dark:[--cm-number:#fdba74] dark:[--cm-comment:#94a3b8] dark:[--cm-function:#93c5fd] dark:[--cm-definition:#5eead4] dark:[--cm-gutter:#94a3b8] dark:[--cm-active-line:#1e293b] dark:[--cm-bracket:#14532d] dark:[--cm-selection:#1e3a8a]';
 
 export interface CodeEditorProps {
-  language: EditorLanguage;
+  language: Extension;
   /** The text to show; replacing it (a new string) replaces the editor's text. */
   loadedCode: { code: string };
   onChange: (code: string) => void;
@@ -68,7 +62,7 @@ export interface CodeEditorProps {
   label: string;
 }
 
-export default function CodeEditor({ language, loadedCode, onChange, diagnostics, label }: CodeEditorProps) {
+export function CodeEditor({ language, loadedCode, onChange, diagnostics, label }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -78,13 +72,12 @@ export default function CodeEditor({ language, loadedCode, onChange, diagnostics
 
   useEffect(() => {
     if (!host.current) return;
-    const grammar = new Compartment();
     const editor = new EditorView({
       parent: host.current,
       doc: loadedCode.code,
       extensions: [
         basicSetup,
-        grammar.of([]),
+        language,
         syntaxHighlighting(highlight),
         siteTheme,
         EditorView.lineWrapping,
@@ -97,15 +90,7 @@ export default function CodeEditor({ language, loadedCode, onChange, diagnostics
     // The scroller can be scrolled by keyboard too (axe: scrollable regions must be focusable).
     editor.scrollDOM.tabIndex = 0;
     view.current = editor;
-    let live = true;
-    loadEditorLanguage(language).then(
-      (extension) => {
-        if (live) editor.dispatch({ effects: grammar.reconfigure(extension) });
-      },
-      () => {}, // without its grammar the editor still edits, only without colours
-    );
     return () => {
-      live = false;
       editor.destroy();
       view.current = null;
     };
@@ -127,7 +112,7 @@ export default function CodeEditor({ language, loadedCode, onChange, diagnostics
   return (
     <div
       ref={host}
-      className={`${colourVariables} ${editorBoxClass} focus-within:ring-2 focus-within:ring-primary-500`}
+      className={`${colourVariables} overflow-hidden rounded-lg border border-neutral-300 bg-white text-neutral-900 focus-within:ring-2 focus-within:ring-primary-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100`}
     />
   );
 }

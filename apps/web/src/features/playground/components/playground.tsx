@@ -5,9 +5,10 @@
  * MicroPython board) beside the output.
  */
 import type { Diagnostic } from '@codemirror/lint';
+import type { Extension } from '@codemirror/state';
 import type { SnippetLab } from '@tinkerlabs/contract/snippets';
 import { Play, Square } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   labelClass,
   primaryButtonClass,
@@ -17,15 +18,11 @@ import {
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { useCodeRunner } from '../hooks/use-code-runner.ts';
 import { usePlaygroundCode } from '../hooks/use-playground-code.ts';
-import { loadEditorLanguage, type EditorLanguage } from '../lib/editor-languages.ts';
-import { CodeEditorFallback } from './code-editor-fallback.tsx';
+import { CodeEditor } from './code-editor.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { OutputPanel } from './output-panel.tsx';
 import { ShareLink } from './share-link.tsx';
 import { SnippetPanel } from './snippet-panel.tsx';
-
-// CodeMirror is most of a lab's code: the lab paints, and its runtime starts, without waiting for it.
-const CodeEditor = lazy(() => import('./code-editor.tsx'));
 
 export interface PlaygroundExample {
   title: string;
@@ -39,7 +36,7 @@ export interface PlaygroundProps {
   labId: SnippetLab;
   /** The runtime's name in messages ("Python"). */
   runtimeName: string;
-  language: EditorLanguage;
+  language: Extension;
   examples: PlaygroundExample[];
   createRunner: (events: CodeRunnerEvents) => CodeRunner;
   /** An example to load now (a "Try it" button below the playground). */
@@ -74,10 +71,6 @@ export function Playground({
   const [stdin, setStdin] = useState(examples[0]?.stdin ?? '');
   const [example, setExample] = useState('');
   const runner = useCodeRunner(createRunner, onDevice);
-  // The grammar downloads beside the editor rather than after it.
-  useEffect(() => {
-    loadEditorLanguage(language).catch(() => {});
-  }, [language]);
 
   const loadExample = (chosen: PlaygroundExample) => {
     load(chosen.code);
@@ -163,15 +156,13 @@ export function Playground({
         ) : null}
       </div>
 
-      <Suspense fallback={<CodeEditorFallback code={loaded.code} />}>
-        <CodeEditor
-          language={language}
-          loadedCode={loaded}
-          onChange={onEdit}
-          diagnostics={diagnostics}
-          label="Code"
-        />
-      </Suspense>
+      <CodeEditor
+        language={language}
+        loadedCode={loaded}
+        onChange={onEdit}
+        diagnostics={diagnostics}
+        label="Code"
+      />
       <ShareLink makeUrl={shareUrl} />
       <SnippetPanel lab={labId} code={code} onOpen={load} />
 

@@ -1,9 +1,10 @@
 /** The Python lab's playground: Pyodide (Python 3 and its standard library) in a worker. */
+import { python } from '@codemirror/lang-python';
 import { createPythonRunner } from '@/lib/code-runners/python-runner.ts';
 import { pythonLabExamples } from '../lib/python-lab-examples.ts';
 import { Playground, type PlaygroundExample } from './playground.tsx';
 
-const language = 'python';
+const language = python();
 
 export function PythonPlayground({
   examples,

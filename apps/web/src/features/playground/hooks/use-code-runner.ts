@@ -3,7 +3,7 @@
  * output of the current run (merging consecutive writes to the same stream, so a flood of prints
  * stays a handful of elements) and says how each run ended.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { droppedNotice } from '@tinkerlabs/program-output/output-batcher';
@@ -32,11 +32,24 @@ export function useCodeRunner(
     onDeviceRef.current = onDevice;
   }, [onDevice]);
 
-  // A layout effect, so the worker is created before the browser lays out and paints the page (the
-  // lab's article can take a few hundred milliseconds on a slow phone) and the runtime loads meanwhile.
-  useLayoutEffect(() => {
+  useEffect(() => {
+    // A download reports every chunk it receives (thousands for the C++ compiler's 105 MB): the
+    // progress bar is redrawn when the whole percentage changes, at most once a frame, so the page
+    // stays free to respond while the runtime downloads.
+    let latest: { loaded: number; total: number } | null = null;
+    let shownPercent = -1;
+    let frame = 0;
     const created = createRunner({
-      onProgress: (loaded, total) => setProgress({ loaded, total }),
+      onProgress: (loaded, total) => {
+        const percent = total > 0 ? Math.floor((loaded / total) * 100) : 0;
+        if (percent === shownPercent) return;
+        shownPercent = percent;
+        latest = { loaded, total };
+        frame ||= requestAnimationFrame(() => {
+          frame = 0;
+          if (latest) setProgress(latest);
+        });
+      },
       onOutput: (incoming) => setChunks((previous) => mergeChunks(previous, incoming)),
       onDevice: (state) => onDeviceRef.current?.(state),
       onRestart: () => {
@@ -57,6 +70,7 @@ export function useCodeRunner(
       (error: Error) => fail(error),
     );
     return () => {
+      cancelAnimationFrame(frame);
       created.dispose();
       runner.current = null;
     };
