@@ -19,6 +19,7 @@ export default defineConfig({
       { test: { name: 'rl', include: ['packages/rl/src/**/*.test.ts'] } },
       { test: { name: 'tinyml', include: ['packages/tinyml/src/**/*.test.ts'] } },
       { test: { name: 'program-output', include: ['packages/program-output/src/**/*.test.ts'] } },
+      { test: { name: 'random', include: ['packages/random/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

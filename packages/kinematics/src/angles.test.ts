@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { degToRad, radToDeg, wrapAngle } from './angles.ts';
-import { seededRandom } from './prng.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 describe('angles', () => {
   it('converts between degrees and radians', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wrapAngle } from './angles.ts';
 import { endEffectorPosition } from './forward.ts';
 import { ikBufferLength, inverseKinematics, solveIkInto } from './inverse.ts';
-import { seededRandom } from './prng.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { robotIds, robots } from './robots.ts';
 import { distance, randomJoints, withinLimits } from './test-support.ts';
 

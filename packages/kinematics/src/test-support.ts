@@ -1,6 +1,6 @@
 /** Helpers shared by the package's property tests: seeded random joint values and targets. */
 
-import { seededRandom } from './prng.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import type { RobotModel } from './robot-model.ts';
 
 /** A generator of uniformly random joint vectors within the model's limits. */

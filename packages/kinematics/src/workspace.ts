@@ -5,7 +5,7 @@
 
 import { hasKernel } from './arms/arm-kernel.ts';
 import { endEffectorPosition } from './forward.ts';
-import { seededRandom } from './prng.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import type { RobotModel } from './robot-model.ts';
 
 /**

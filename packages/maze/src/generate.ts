@@ -5,7 +5,7 @@
  * room; the loops never open the start cell further.
  */
 import { centreCells, emptyMaze, inside, putWall, sideStep, type Maze, type Side } from './maze.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 export interface GenerateOptions {
   width: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageReturn, createCartPoleAgent, greedyAction, trainEpisode } from './cartpole-agent.ts';
 import { playCartPole } from './cartpole.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 describe('REINFORCE with baseline on cart-pole', () => {
   it('averages at least 195 over 20 episodes within 400 training episodes', () => {

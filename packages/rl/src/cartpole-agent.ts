@@ -6,7 +6,7 @@
  */
 import { playCartPole, type CartPoleAction, type CartPoleState } from './cartpole.ts';
 import { adamStep, backward, createNetwork, forward, type SmallNetwork } from './small-network.ts';
-import { seededRandom, type Random } from './random.ts';
+import { seededRandom, type Random } from '@tinkerlabs/random/seeded-random';
 
 export interface CartPoleAgentOptions {
   hiddenUnits: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartPoleConstants, playCartPole, resetCartPole, stepCartPole } from './cartpole.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 describe('cart-pole dynamics', () => {
   it('matches a step computed by hand', () => {

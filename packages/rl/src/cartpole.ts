@@ -4,7 +4,7 @@
  * 0.02 s; the episode ends when the pole leans past 12° or the cart leaves ±2.4 m, and is cut off
  * after 500 steps. The reward is +1 for every step taken, so the return is the episode's length.
  */
-import type { Random } from './random.ts';
+import type { Random } from '@tinkerlabs/random/seeded-random';
 
 export const cartPoleConstants = {
   gravity: 9.8,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultGridworld, moveTarget, outcomes, parseGridworld, sampleStep } from './gridworld.ts';
 import { editCell, withSlip } from './gridworld-editing.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 // 2 × 3:  S . +1*
 //         # . -1*

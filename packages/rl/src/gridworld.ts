@@ -5,7 +5,7 @@
  * the two perpendicular directions (slip / 2 each). Moving into a wall or off the grid leaves the agent
  * where it is, and it then receives the reward of the cell it stays in.
  */
-import type { Random } from './random.ts';
+import type { Random } from '@tinkerlabs/random/seeded-random';
 
 /** 0 up, 1 right, 2 down, 3 left: clockwise, so (a + 1) % 4 and (a + 3) % 4 are perpendicular. */
 export type Action = 0 | 1 | 2 | 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adamStep, backward, createNetwork, forward } from './small-network.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 describe('small network', () => {
   it('backpropagation matches finite differences', () => {

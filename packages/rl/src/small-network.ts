@@ -3,7 +3,7 @@
  * outputs) with backpropagation and the Adam optimiser: just enough for the cart-pole agent, with
  * no tensor library to download.
  */
-import type { Random } from './random.ts';
+import type { Random } from '@tinkerlabs/random/seeded-random';
 
 export interface SmallNetwork {
   readonly inputs: number;

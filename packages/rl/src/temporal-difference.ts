@@ -5,7 +5,7 @@
  * step (`tdStep`) or one episode (`tdEpisode`) at a time, so the page can animate either.
  */
 import { actionCount, cellCount, sampleStep, type Action, type Gridworld } from './gridworld.ts';
-import { randomInt, seededRandom, type Random } from './random.ts';
+import { randomInt, seededRandom, type Random } from '@tinkerlabs/random/seeded-random';
 
 export type TdAlgorithm = 'q-learning' | 'sarsa';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cIdentifier, writeCHeader, writeCProgram } from './c-header.ts';
 import { gestureDataset } from './gestures.ts';
 import { predictInt8, quantizeModel, type Int8Model } from './int8-model.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { evenlySpaced, randomDenseModel } from './test-models.ts';
 
 const sine = quantizeModel(randomDenseModel(1, [1, 16, 16, 1]), evenlySpaced(100, 0, 2 * Math.PI));

@@ -8,7 +8,7 @@ import {
   roundingDivideByPowerOfTwo,
   saturatingRoundingDoublingHighMul,
 } from './fixed-point.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 describe('quantizeMultiplier', () => {
   it('splits multipliers computed by hand into a Q0.31 mantissa and a shift', () => {

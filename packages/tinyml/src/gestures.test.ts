@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gestureClasses, gestureDataset, gestureSamples, gestureWindow } from './gestures.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 const axis = (window: number[], offset: number) => window.filter((_, index) => index % 3 === offset);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -9,7 +9,7 @@
  * - flex: a biceps curl rotates the forearm up and back down, so gravity turns from z towards −y;
  * - wave: the hand swings side to side, a 2–3 Hz oscillation along y.
  */
-import { gaussian, seededRandom, type Random } from './random.ts';
+import { gaussian, seededRandom, type Random } from '@tinkerlabs/random/seeded-random';
 
 export const gestureClasses = ['idle', 'punch', 'flex', 'wave'] as const;
 export type GestureClass = (typeof gestureClasses)[number];

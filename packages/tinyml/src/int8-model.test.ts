@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { predictFloat, type DenseModel } from './dense-model.ts';
 import { predictInt8, quantizeInput, quantizeModel } from './int8-model.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { evenlySpaced, randomDenseModel } from './test-models.ts';
 
 describe('int8 quantisation of a dense model', () => {

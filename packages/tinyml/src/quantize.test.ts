@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { activationParams, dequantizeValue, quantizeValue, symmetricWeightParams } from './quantize.ts';
 
 describe('weight quantisation (symmetric)', () => {

@@ -3,7 +3,7 @@
  * shapes the lab trains (sine regression 1→16→16→1, a gesture classifier 75→12→4 with softmax).
  */
 import type { DenseLayer, DenseModel } from './dense-model.ts';
-import { gaussian, seededRandom, type Random } from './random.ts';
+import { gaussian, seededRandom, type Random } from '@tinkerlabs/random/seeded-random';
 
 function randomLayer(random: Random, inputs: number, outputs: number, activation: DenseLayer['activation']) {
   const spread = Math.sqrt(2 / inputs); // He initialisation, as a trained ReLU layer roughly has

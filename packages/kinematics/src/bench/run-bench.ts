@@ -7,7 +7,7 @@
 
 import { endEffectorPosition } from '../forward.ts';
 import { ikBufferLength, solveIkInto } from '../inverse.ts';
-import { seededRandom } from '../prng.ts';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { robotIds, robots } from '../robots.ts';
 import { sampleWorkspace } from '../workspace.ts';
 

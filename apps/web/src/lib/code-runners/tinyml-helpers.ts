@@ -9,7 +9,7 @@ import type { Tensor } from '@tensorflow/tfjs-core';
 import type { LayersModel } from '@tensorflow/tfjs-layers';
 import type { DenseLayer, DenseModel } from '@tinkerlabs/tinyml/dense-model';
 import { gestureDataset } from '@tinkerlabs/tinyml/gestures';
-import { gaussian, seededRandom } from '@tinkerlabs/tinyml/random';
+import { gaussian, seededRandom } from '@tinkerlabs/random/seeded-random';
 import type { OutputStream } from './runner-protocol.ts';
 import type { TinyMlDeviceState } from './tinyml-device.ts';
 import { buildReport } from './tinyml-report.ts';

@@ -8,7 +8,7 @@
  */
 /// <reference lib="webworker" />
 import { runMouse } from '@tinkerlabs/maze/mms/run-mouse';
-import { seededRandom } from '@tinkerlabs/maze/random';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { sealWorker } from '@/lib/code-runners/seal-worker.ts';
 import { entryBatches } from './entry-batches.ts';
 import { mazeFromData } from './maze-transfer.ts';

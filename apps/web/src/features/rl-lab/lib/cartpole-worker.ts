@@ -12,7 +12,7 @@ import {
   type CartPoleAgent,
 } from '@tinkerlabs/rl/cartpole-agent';
 import { playCartPole } from '@tinkerlabs/rl/cartpole';
-import { seededRandom } from '@tinkerlabs/rl/random';
+import { seededRandom } from '@tinkerlabs/random/seeded-random';
 import { maxTrainingEpisodes, type CartPoleCommand, type CartPoleReport } from './cartpole-messages.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
