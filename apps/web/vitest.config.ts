@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Above the 4 s that findBy… may wait (vitest.setup.ts), so a missing element fails with its
+    // own message rather than a timeout.
+    testTimeout: 15_000,
   },
 });
