@@ -11,6 +11,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // One jsdom and one module graph per worker rather than per file: the web tests took 176 s
+    // isolated and 35 s shared (2026-11-27, same machine), and pass in any order (checked with
+    // --sequence.shuffle). testing-library's cleanup runs after every test (vitest.setup.ts).
+    isolate: false,
     // Above the 4 s that findBy… may wait (vitest.setup.ts), so a missing element fails with its
     // own message rather than a timeout.
     testTimeout: 15_000,
