@@ -57,9 +57,17 @@ const include = (files, fileName) => {
   chunk?.css.forEach((css) => files.add(css));
   chunk?.imports.forEach((imported) => include(files, imported));
 };
-/** A built file's size, gzip level 9. @param {string} fileName */
-const gzipSize = (fileName) =>
-  zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
+/** @type {Map<string, number>} */
+const gzipSizes = new Map();
+/** A built file's size, gzip level 9, measured once (pages share most of their files). @param {string} fileName */
+const gzipSize = (fileName) => {
+  let size = gzipSizes.get(fileName);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(outDir, fileName)), { level: 9 }).length;
+    gzipSizes.set(fileName, size);
+  }
+  return size;
+};
 /** @type {Set<string>} */
 const initial = new Set();
 include(initial, entry.fileName);

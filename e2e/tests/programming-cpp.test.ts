@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+import { typeProgram } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 // Clang is 105 MB (27 MB compressed) and a compile takes seconds on a busy two-core machine.
@@ -23,14 +24,6 @@ const runButton = (page: Page) => page.getByRole('button', { name: 'Run', exact:
 async function runExample(page: Page, title: string) {
   await page.getByLabel('Example', { exact: true }).selectOption(title);
   await runButton(page).click();
-}
-
-/** Replaces the editor's text as a paste would (no auto-closed brackets). */
-async function typeProgram(page: Page, code: string) {
-  const editor = page.getByRole('textbox', { name: 'Code' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
 }
 
 describe('C++ lab', { timeout: 120_000 }, () => {

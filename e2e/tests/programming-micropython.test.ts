@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { networkProbe } from '../support/network-probe.ts';
+import { networkProbe, typeProgram } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 const path = '/labs/programming/micropython';
@@ -92,9 +92,7 @@ describe('MicroPython lab', () => {
 
   it('gives a program no way to make a request', async () => {
     const { page } = tracked;
-    await page.getByRole('textbox', { name: 'Code' }).click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(networkProbe);
+    await typeProgram(page, networkProbe);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(() => output(page).textContent()).toContain('reachable: nothing');
   });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughDevMailbox } from '../support/auth.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { networkProbe } from '../support/network-probe.ts';
+import { networkProbe, typeProgram } from '../support/playground.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -118,9 +118,7 @@ describe('Python lab', () => {
 
   it("gives a program no way to make a request in the signed-in member's name", async () => {
     const { page } = tracked;
-    await page.getByRole('textbox', { name: 'Code' }).click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(networkProbe);
+    await typeProgram(page, networkProbe);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('reachable: nothing');
   });

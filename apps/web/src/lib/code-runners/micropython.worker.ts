@@ -7,7 +7,7 @@
  */
 import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import { machineModuleSource } from './micropython-machine.ts';
-import { downloadRuntime, runtimeBaseUrls } from './runtime-assets.ts';
+import { loadRuntime, runtimeBaseUrls } from './runtime-assets.ts';
 import type { RunnerEvent } from './runner-protocol.ts';
 import { serveRunner } from './serve-runner.ts';
 import { buttonPin, inputBytes, inputSlots, potentiometerPin, type BoardState } from './virtual-board.ts';
@@ -42,20 +42,21 @@ serveRunner({
     const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
     const byteWriter = (stream: 'stdout' | 'stderr') => (byte: Uint8Array) =>
       sink?.write(stream, decoders[stream].decode(byte, { stream: true }));
-    // The progress bar counts the download while the runtime compiles the same response as it
-    // streams in (concurrent requests for one URL share the browser's cache entry).
-    [, micropython] = await Promise.all([
-      downloadRuntime(baseUrl, (loaded, total) => post({ type: 'progress', loaded, total })),
-      import(/* @vite-ignore */ `${baseUrl}micropython.mjs`).then(
-        ({ loadMicroPython }: { loadMicroPython: (options: object) => Promise<MicroPython> }) =>
-          loadMicroPython({
-            url: `${baseUrl}micropython.wasm`,
-            linebuffer: false,
-            stdout: byteWriter('stdout'),
-            stderr: byteWriter('stderr'),
-          }),
-      ),
-    ]);
+    micropython = await loadRuntime(
+      baseUrl,
+      (loaded, total) => post({ type: 'progress', loaded, total }),
+      async () => {
+        const { loadMicroPython } = (await import(/* @vite-ignore */ `${baseUrl}micropython.mjs`)) as {
+          loadMicroPython: (options: object) => Promise<MicroPython>;
+        };
+        return loadMicroPython({
+          url: `${baseUrl}micropython.wasm`,
+          linebuffer: false,
+          stdout: byteWriter('stdout'),
+          stderr: byteWriter('stderr'),
+        });
+      },
+    );
     micropython.registerJsModule('_board', boardModule);
     micropython.FS.writeFile('/machine.py', machineModuleSource);
     micropython.runPython('import machine'); // wraps time.sleep* before any program imports them

@@ -25,8 +25,8 @@
  * isolated); without it, the page's only way to stop a program is to terminate the worker.
  * python.worker.ts is the Python lab's worker built this way.
  */
-import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
-import { downloadRuntime, runtimeBaseUrls, type DownloadProgress } from './runtime-assets.ts';
+import type { loadPyodide as LoadPyodide } from 'pyodide';
+import { loadRuntime, runtimeBaseUrls, type DownloadProgress } from './runtime-assets.ts';
 
 export interface PythonRunIo {
   /** The next line of standard input, without its newline; null at the end of input. */
@@ -48,15 +48,12 @@ export async function loadPythonSession(options: {
   interrupt?: SharedArrayBuffer;
 }): Promise<PythonSession> {
   const baseUrl = runtimeBaseUrls.pyodide;
-  // The progress bar counts the download while Pyodide compiles the same responses as they stream
-  // in (concurrent requests for one URL share the browser's cache entry).
-  const [, pyodide] = await Promise.all([
-    downloadRuntime(baseUrl, options.onProgress ?? (() => {})),
-    import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`).then(
-      ({ loadPyodide }: { loadPyodide: typeof LoadPyodide }): Promise<PyodideAPI> =>
-        loadPyodide({ indexURL: baseUrl, packages: [] }),
-    ),
-  ]);
+  const pyodide = await loadRuntime(baseUrl, options.onProgress ?? (() => {}), async () => {
+    const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
+      loadPyodide: typeof LoadPyodide;
+    };
+    return loadPyodide({ indexURL: baseUrl, packages: [] });
+  });
   const interruptFlag = options.interrupt ? new Int32Array(options.interrupt) : null;
   if (interruptFlag) pyodide.setInterruptBuffer(interruptFlag);
 

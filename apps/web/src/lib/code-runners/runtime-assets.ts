@@ -22,14 +22,28 @@ interface RuntimeManifest {
 }
 
 /**
- * Downloads every file of a runtime folder once, reporting the bytes received. The runtime's own
- * loader runs at the same time and shares each response through the browser's HTTP cache (the server
- * marks the files immutable), so it compiles while the bytes arrive instead of after.
+ * Loads a runtime with `load` (its own loader) while downloading every file of its folder once to
+ * report the bytes received. Both run at the same time and share each response through the
+ * browser's HTTP cache (the server marks the files immutable), so the runtime compiles while the
+ * bytes arrive instead of after.
+ * @example const pyodide = await loadRuntime(baseUrl, onProgress, () => loadPyodide({ indexURL: baseUrl }));
+ */
+export async function loadRuntime<T>(
+  baseUrl: string,
+  onProgress: DownloadProgress,
+  load: () => Promise<T>,
+): Promise<T> {
+  const [, runtime] = await Promise.all([downloadRuntime(baseUrl, onProgress), load()]);
+  return runtime;
+}
+
+/**
+ * Downloads every file of a runtime folder once, reporting the bytes received.
  * Counting here, rather than inside the runtime's loader, works the same for every runtime. The
  * totals come from the folder's manifest: a compressed response's Content-Length counts encoded
  * bytes, and fetch hands out decoded ones.
  */
-export async function downloadRuntime(baseUrl: string, onProgress: DownloadProgress): Promise<void> {
+async function downloadRuntime(baseUrl: string, onProgress: DownloadProgress): Promise<void> {
   const manifestResponse = await fetch(`${baseUrl}manifest.json`);
   if (!manifestResponse.ok)
     throw new Error(`The runtime's file list could not be loaded (${manifestResponse.status}).`);

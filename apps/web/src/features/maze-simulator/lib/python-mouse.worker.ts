@@ -74,15 +74,17 @@ function run(session: PythonSession, { setup, files }: PythonMouseRequest) {
 }
 
 self.onmessage = (event: MessageEvent<PythonMouseRequest>) => {
+  // Once Python has loaded, the worker is sealed: no program can make a request (seal-worker.ts).
   python ??= loadPythonSession({
     onProgress: (loaded, total) => post({ type: 'progress', loaded, total }),
+  }).then((session) => {
+    sealWorker();
+    return session;
   });
   python.then(
     (session) => {
       post({ type: 'ready' });
       try {
-        // Python has loaded: from here on the program can make no request (seal-worker.ts).
-        sealWorker();
         run(session, event.data);
       } catch (error) {
         // Python itself failed (not the program): say so rather than leave the page waiting.
