@@ -4,13 +4,13 @@
  * path. Built from explicit dependencies so tests can call it in-process with `app.request()`.
  */
 import path from 'node:path';
-import type { ApiErrorBody } from '@tinkerlabs/contract/errors';
 import { Hono } from 'hono';
 import { createAuth } from './auth/create-auth.ts';
 import { defaultSessionBounds } from './auth/session-rules.ts';
 import { loadViewer, sessionCookieName } from './auth/viewer.ts';
 import { developmentSecret, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { apiNotFoundBody } from './http/api-not-found.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
 import { handleError } from './http/errors.ts';
@@ -171,12 +171,7 @@ export function createApp({
   api.route('/dev/mailbox', devMailboxRoutes({ mailer }));
   api.route('/', publicRoutes({ db, events }));
   // Answered rather than thrown: the most frequent error of all needs no Error and no stack trace.
-  api.all('*', (c) => {
-    const body: ApiErrorBody = {
-      error: { code: 'not_found', message: `No API route matches ${c.req.method} ${c.req.path}.` },
-    };
-    return c.json(body, 404);
-  });
+  api.all('*', (c) => c.json(apiNotFoundBody(c.req.method, c.req.path), 404));
   app.route('/api', api);
 
   app.route('/uploads', uploadedFileRoutes({ storage }));

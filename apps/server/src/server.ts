@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { withFastApiNotFound } from './http/api-not-found.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
@@ -67,7 +68,9 @@ export async function startServer(
   }
   const realtime = createRealtimeHub({ events, timing: options.realtime });
   const app = createApp({ config, database, storage, events, realtime });
-  const server = await listen(app.fetch, config.port);
+  // Unknown API addresses are answered before the middleware chain (see api-not-found.ts).
+  const fetch = withFastApiNotFound(app, { hsts: config.appUrl.startsWith('https://') });
+  const server = await listen(fetch, config.port);
   const port = (server.address() as AddressInfo).port;
   log(`TinkerLabs is listening on http://localhost:${port} (database: ${describeDatabase(config)})`);
 

@@ -9,9 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 export function privateResponses(prefixes: readonly string[]): MiddlewareHandler {
   return async function privateResponsesMiddleware(c, next) {
     await next();
-    if (
-      prefixes.some((prefix) => c.req.path === prefix.replace(/\/$/, '') || c.req.path.startsWith(prefix))
-    ) {
+    if (isPrivateApiPath(c.req.path, prefixes)) {
       c.res.headers.set('Cache-Control', 'private, no-store');
     }
   };
@@ -25,3 +23,8 @@ export const privateApiPrefixes = [
   '/api/profile',
   '/api/auth/',
 ] as const;
+
+/** Whether `path` is in one of the given personal areas (by default the API's). */
+export function isPrivateApiPath(path: string, prefixes: readonly string[] = privateApiPrefixes): boolean {
+  return prefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}

@@ -28,20 +28,40 @@ export const contentSecurityPolicy = [
 
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+const hstsValue = 'max-age=31536000; includeSubDomains';
+
+/** The security headers of an API answer (also sent by withFastApiNotFound, which skips this middleware). */
+export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': apiContentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(options.hsts ? { 'Strict-Transport-Security': hstsValue } : {}),
+  };
+}
+
+/** The security headers of every other answer: pages, files, the feed. */
+function pageSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(options.hsts ? { 'Strict-Transport-Security': hstsValue } : {}),
+  };
+}
+
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
+  const api = Object.entries(apiSecurityHeaders(options));
+  const page = Object.entries(pageSecurityHeaders(options));
   return async function securityHeadersMiddleware(c, next) {
     await next();
     const h = c.res.headers;
-    const api = c.req.path.startsWith('/api/');
-    if (!h.has('Content-Security-Policy'))
-      h.set('Content-Security-Policy', api ? apiContentSecurityPolicy : contentSecurityPolicy);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!api) {
-      h.set('X-Frame-Options', 'DENY');
-      h.set('Cross-Origin-Opener-Policy', 'same-origin');
-      h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of c.req.path.startsWith('/api/') ? api : page) {
+      // A route's own, stricter policy is kept.
+      if (name !== 'Content-Security-Policy' || !h.has(name)) h.set(name, value);
     }
-    if (options.hsts) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
