@@ -56,4 +56,37 @@ describe('first load', () => {
       await withoutScripts.close();
     }
   });
+
+  it('shows an anonymous visitor the page itself from the HTML, then the app takes it over', async () => {
+    // A page is drawn once its renderer has loaded and while the drawing takes under 250 ms: on a
+    // busy machine the very first one may come without.
+    await fetch(`${baseUrl}/articles/int8-quantisation-for-microcontrollers`);
+    const withoutScripts = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.context.newPage();
+      await page.goto(`${baseUrl}/articles/int8-quantisation-for-microcontrollers`);
+      expect(await page.title()).toBe(
+        'Quantising a neural network to int8 for microcontrollers · TinkerLabs',
+      );
+      expect(await page.locator('main h1').textContent()).toBe(
+        'Quantising a neural network to int8 for microcontrollers',
+      );
+      expect(await page.locator('main').textContent()).toContain('zero point');
+      // Read-only until the app runs: typing into the drawn page would be lost when it is replaced.
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await withoutScripts.close();
+    }
+
+    const { page, consoleErrors } = await openPage(browser.context);
+    await gotoApp(page, `${baseUrl}/articles`);
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await page.locator('#root').getAttribute('data-page-snapshot')).toBeNull();
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('kalman');
+    expect(await search.inputValue()).toBe('kalman');
+    expect(await page.title()).toBe('Articles · TinkerLabs');
+    expect(await page.locator('title').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -39,6 +39,7 @@ import { storableAddress } from './http/storable-text.ts';
 import { idempotentCreates } from './http/idempotency.ts';
 import { privateApiPrefixes, privateResponses } from './http/private-responses.ts';
 import { responseEncoding } from './http/response-encoding.ts';
+import { pageSnapshots } from './http/page-snapshots.ts';
 import { serveWebApp } from './http/web-app.ts';
 import {
   developmentPagePaths,
@@ -182,6 +183,8 @@ export function createApp({
   const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];
   // A page's record and first data are public reads answered by the API itself, each asked once per
   // page request (a record page's record is also its first data).
+  const snapshots = pageSnapshots(config.webRoot);
+  snapshots.warm();
   const internalReads = new WeakMap<Request, Map<string, Promise<Response>>>();
   const read = (request: Request, address: string) => {
     const reads = internalReads.get(request) ?? new Map<string, Promise<Response>>();
@@ -220,7 +223,13 @@ export function createApp({
             ).catch(() => null),
           ),
         );
-        return { route, data: Object.fromEntries(answers.filter((answer) => answer != null)) };
+        const data = Object.fromEntries(answers.filter((answer) => answer != null));
+        // Only with all of its first data: a page drawn without some would show it loading.
+        const complete = answers.every((answer) => answer != null);
+        const snapshot = complete
+          ? await withTimeout(snapshots.render(`${config.appUrl}${url.pathname}`, data), firstDataWaitMs)
+          : null;
+        return { route, data, snapshot };
       },
     }),
   );

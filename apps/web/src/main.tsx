@@ -1,21 +1,53 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
-function mount(): void {
+async function mount(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider />
-    </StrictMode>,
-  );
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // A page the server sent with its first paint (app/page-snapshot.tsx) keeps it until the app can
+  // draw the same page: the first render would otherwise replace it with the loading frame.
+  const drawn = container.hasAttribute('data-page-snapshot');
+  if (drawn) await initialised(router);
+  const root = createRoot(container);
+  // The drawn page is inert (page-html.ts): typing into its search box would be lost when the app
+  // replaces it. The app's own page, in its place, is not.
+  const takeOver = () => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-page-snapshot');
+    // The drawn page's title and meta tags: the app's own page has added its own.
+    for (const tag of document.head.querySelectorAll('[data-page-snapshot]')) tag.remove();
+  };
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} router={router} onFirstCommit={takeOver} />
+      </StrictMode>,
+    );
+  // The drawn page stays on screen meanwhile, so its replacement may be built in slices that leave
+  // the browser free to answer the visitor (a transition), rather than in one long task.
+  if (drawn) startTransition(render);
+  else render();
 }
 
-try {
-  mount();
-} catch (error) {
+/** Resolves when the router has loaded the first page's code and data (or failed to). */
+function initialised(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+mount().catch((error: unknown) => {
   console.error('Error while mounting app', error);
   throw error;
-}
+});

@@ -23,7 +23,8 @@ export function staticShell({ root }: { root: string }): Plugin {
         });
         // React hoists an image's preload hint before the markup: the document's head has its own.
         const shell = markup.replace(/^(<link [^>]*\/>)+/, '');
-        return html.replace(emptyRoot, `<div id="root">${shell}</div>`);
+        // Marked, so the server can put a page's own first paint in its place (page-html.ts).
+        return html.replace(emptyRoot, `<div id="root"><!--shell-->${shell}<!--/shell--></div>`);
       },
     },
   };

@@ -1,4 +1,5 @@
 // The fast 404 answers exactly as the app would, and only where nothing in the chain could differ.
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEmail, openSignedInApp, type SignedInApp } from '../testing/signed-in-app.ts';
 import { withFastApiNotFound } from './api-not-found.ts';
@@ -81,4 +82,13 @@ describe('everything else goes through the app', () => {
     );
     expect(answer.status).toBe(403);
   });
+});
+
+it('passes the adapter’s arguments on to the app (a WebSocket upgrade needs its socket)', async () => {
+  const app = new Hono<{ Bindings: { marker: string } }>();
+  app.get('/api/echo', (c) => c.text(c.env.marker));
+  const answer = await withFastApiNotFound(app, { hsts: false })(new Request('http://localhost/api/echo'), {
+    marker: 'the socket',
+  });
+  expect(await answer.text()).toBe('the socket');
 });

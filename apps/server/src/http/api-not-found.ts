@@ -24,7 +24,8 @@ export function apiNotFoundBody(method: string, path: string): ApiErrorBody {
   return { error: { code: 'not_found', message: `No API route matches ${method} ${path}.` } };
 }
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+/** The adapter's fetch: the request, then what the adapter passes along (the Node socket for a WebSocket upgrade). */
+type Fetch = (request: Request, ...adapter: unknown[]) => Response | Promise<Response>;
 
 /**
  * `app.fetch`, answering an anonymous GET or HEAD of an address no API route matches at once.
@@ -40,19 +41,20 @@ export function withFastApiNotFound<E extends Env>(app: Hono<E>, options: { hsts
   }
   const headers = { 'Content-Type': 'application/json', ...apiSecurityHeaders(options) };
   const privateHeaders = { ...headers, 'Cache-Control': 'private, no-store' };
-  const fetch = app.fetch;
+  // Hono's fetch takes the adapter's arguments after the request; the realtime route's upgrade needs them.
+  const fetch = app.fetch as Fetch;
 
-  return (request) => {
+  return (request, ...adapter) => {
     const method = request.method;
-    if (method !== 'GET' && method !== 'HEAD') return fetch(request);
+    if (method !== 'GET' && method !== 'HEAD') return fetch(request, ...adapter);
     const url = request.url;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-    if (!url.startsWith('/api/', pathStart) || url.includes('%')) return fetch(request);
+    if (!url.startsWith('/api/', pathStart) || url.includes('%')) return fetch(request, ...adapter);
     const queryStart = url.indexOf('?', pathStart);
     const path = url.slice(pathStart, queryStart < 0 ? undefined : queryStart);
     // Hono answers HEAD with its GET route.
-    if (routes.match('GET', path)[0].length > 0) return fetch(request);
-    if (request.headers.get('cookie')?.includes(sessionCookieName)) return fetch(request);
+    if (routes.match('GET', path)[0].length > 0) return fetch(request, ...adapter);
+    if (request.headers.get('cookie')?.includes(sessionCookieName)) return fetch(request, ...adapter);
     const body = method === 'HEAD' ? null : JSON.stringify(apiNotFoundBody(method, path));
     return new Response(body, {
       status: 404,

@@ -1,5 +1,7 @@
 /**
  * A page's HTML for a first visit: the built index.html with
+ * - in the root element, for a visitor without a session, the page's first paint drawn by the server
+ *   (page-snapshots.ts) instead of the shell, and its title and meta tags in the head;
  * - before `</head>`, links that fetch the page's own code and stylesheets alongside the entry
  *   (`builds/page-preloads.json`, written by the web build), instead of after the entry has run and
  *   matched the route;
@@ -8,6 +10,7 @@
  *   page's content does not wait for a second round trip. A JSON script is data, not code: the
  *   site's script policy does not apply to it, and `<` is escaped so no text in it can end it.
  */
+import type { PageSnapshot } from './page-snapshots.ts';
 import { bodyEtag, chooseEncoding, encodeBody, matchesEtag } from './response-encoding.ts';
 
 export interface PagePreloads {
@@ -18,17 +21,47 @@ export interface PagePreloads {
 /** The id of the JSON script the app reads its first data from. */
 export const firstDataElementId = 'first-data';
 
+/** The static shell's place in the built index.html (apps/web/tooling/static-shell.ts). */
+const shellPattern = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell-->/;
+
 export function pageHtml(
   template: string,
-  { preloads, data }: { preloads?: PagePreloads | null; data?: Record<string, unknown> | null },
+  {
+    preloads,
+    data,
+    snapshot,
+  }: {
+    preloads?: PagePreloads | null;
+    data?: Record<string, unknown> | null;
+    /** The page's own first paint (page-snapshots.ts), in place of the shell. */
+    snapshot?: PageSnapshot | null;
+  },
 ): string {
   let html = template;
+  const painted = snapshot != null && shellPattern.test(html);
+  if (painted) {
+    // Functions as replacements: a `$` in the page's text is text.
+    // Inert until the app takes over: it can be read and scrolled, but typing into its controls, which
+    // the app's own page replaces, would be lost.
+    html = html.replace(shellPattern, () => `<div id="root" data-page-snapshot inert>${snapshot.body}`);
+    // The page's own title replaces the site's.
+    if (snapshot.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    // The page is drawn without the app's code: its stylesheets and images come first, the code after.
+    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    // Marked: the app removes them when it takes over, as React adds its own.
+    const head = snapshot.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-snapshot');
+    html = html.replace('</head>', () => `${head}</head>`);
+  }
   const links = [
     ...(preloads?.modules ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+      (href) =>
+        `<link rel="modulepreload"${painted ? ' fetchpriority="low"' : ''} crossorigin href="${attribute(href)}">`,
     ),
-    ...(preloads?.styles ?? []).map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
+    // A drawn page needs its styles to show; otherwise they load beside the page's code.
+    ...(preloads?.styles ?? []).map((href) =>
+      painted
+        ? `<link rel="stylesheet" crossorigin href="${attribute(href)}">`
+        : `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
     ),
   ];
   if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);

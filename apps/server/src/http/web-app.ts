@@ -22,6 +22,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { pageHtml, pageResponse, type PagePreloads } from './page-html.ts';
+import { serverRenderFolder, type PageSnapshot } from './page-snapshots.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
@@ -88,7 +89,11 @@ export function serveWebApp(options: {
    * its HTML (null when the visitor has a session or the address has a query). Without it, the
    * built index.html is sent as it is.
    */
-  firstLoad?: (request: Request) => Promise<{ route: string | null; data: Record<string, unknown> | null }>;
+  firstLoad?: (request: Request) => Promise<{
+    route: string | null;
+    data: Record<string, unknown> | null;
+    snapshot?: PageSnapshot | null;
+  }>;
 }): MiddlewareHandler {
   const root = path.resolve(options.root);
   const pageStatus = options.pageStatus ?? (async () => 200 as const);
@@ -103,6 +108,8 @@ export function serveWebApp(options: {
     }
     const filePath = path.join(root, path.normalize(requestPath));
     if (!filePath.startsWith(root)) return c.text('Not found', 404);
+    // The server's page renderer is the server's.
+    if (filePath.startsWith(path.join(root, serverRenderFolder) + path.sep)) return c.text('Not found', 404);
 
     const file = requestPath.endsWith('/') ? null : await statFile(filePath);
     if (file) {
@@ -135,12 +142,12 @@ export function serveWebApp(options: {
       const isolated = crossOriginIsolatedPages.includes(requestPath.replace(/\/+$/, ''));
       const extra = isolated ? isolationHeaders : {};
       if (!options.firstLoad) return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, extra);
-      const [{ route, data }, template, preloads] = await Promise.all([
+      const [{ route, data, snapshot }, template, preloads] = await Promise.all([
         options.firstLoad(c.req.raw),
         builtFiles.template(indexPath, index),
         builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
       ]);
-      const html = pageHtml(template, { preloads: route ? preloads[route] : null, data });
+      const html = pageHtml(template, { preloads: route ? preloads[route] : null, data, snapshot });
       return pageResponse(html, c.req.raw, { headOnly, headers: extra });
     }
     // No such page: the app (its not-found view) with status 404, never a 304 and no validator.

@@ -5,6 +5,7 @@
  */
 import { useLocation } from 'react-router';
 import { siteName } from '@/config/site.ts';
+import { siteOrigin } from '@/lib/site-origin.ts';
 
 export interface PageMetaProps {
   title: string;
@@ -18,7 +19,7 @@ export interface PageMetaProps {
 export function PageMeta({ title, description, type = 'website', noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`;
-  const url = `${window.location.origin}${pathname}`;
+  const url = `${siteOrigin()}${pathname}`;
   if (noIndex) {
     return (
       <>

@@ -6,7 +6,7 @@
  * reads come from the answers the server put in its HTML, where there are some (first-data.ts).
  */
 import type { ApiErrorBody } from '@tinkerlabs/contract/errors';
-import { takeFirstData } from './first-data.ts';
+import { renderingOnServer, takeFirstData } from './first-data.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -40,6 +40,8 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
     const first = takeFirstData(path);
     if (first) return first.value as T;
   }
+  // The server's render of a first paint has the page's first data and nothing else.
+  if (renderingOnServer()) throw new ApiError(0, 'network', `${path} is not in the page's first data.`);
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {

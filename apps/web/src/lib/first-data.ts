@@ -9,6 +9,8 @@ const elementId = 'first-data';
 const usableForMs = 30_000;
 
 let answers: Map<string, unknown> | null = null;
+/** While the server renders a page's first paint (app/page-snapshot.tsx): the answers it was given. */
+let serverAnswers: Map<string, unknown> | null = null;
 
 function readAnswers(): Map<string, unknown> {
   const element = document.getElementById(elementId);
@@ -28,6 +30,7 @@ function fromHistory(): boolean {
 
 /** The server's answer for this address if the page arrived with one and it is still fresh, once. */
 export function takeFirstData(address: string): { value: unknown } | undefined {
+  if (serverAnswers) return serverAnswers.has(address) ? { value: serverAnswers.get(address) } : undefined;
   if (typeof document === 'undefined') return undefined;
   answers ??= readAnswers();
   if (!answers.has(address)) return undefined;
@@ -35,3 +38,36 @@ export function takeFirstData(address: string): { value: unknown } | undefined {
   answers.delete(address);
   return performance.now() < usableForMs ? { value } : undefined;
 }
+
+/** Whether the server is rendering a page, where every read must come from the first data. */
+export function renderingOnServer(): boolean {
+  return serverAnswers != null;
+}
+
+/**
+ * Runs the server's render of a page with `data` as the answers of its reads (a read of any other
+ * address fails at once). One render at a time: the answers are the module's while it runs. A render
+ * still running after `limitMs` gives null and lets the next one start.
+ */
+export function withServerAnswers<T>(
+  data: Record<string, unknown>,
+  render: () => Promise<T>,
+  limitMs = 1_000,
+): Promise<T | null> {
+  const run = queue.then(async () => {
+    serverAnswers = new Map(Object.entries(data));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([
+        render(),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs))),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      serverAnswers = null;
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+let queue: Promise<unknown> = Promise.resolve();

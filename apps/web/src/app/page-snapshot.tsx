@@ -1,0 +1,63 @@
+/**
+ * A public page's first paint, rendered by the server for a visitor without a session (built by
+ * `vite.snapshot.config.ts` into the build's server-render/ folder, loaded by
+ * apps/server/src/http/page-snapshots.ts).
+ *
+ * The app stays client-rendered: this is a static picture of the page's first render, made from the
+ * same first data the server puts in the HTML, so the browser paints the page's text and images from
+ * the HTML instead of after the app's code has downloaded and run, and crawlers read the content.
+ * The app then renders the same page from the same data and replaces the picture (main.tsx waits for
+ * the page's code and data first, so nothing blinks). A page whose render needs anything beyond its
+ * first data, or fails, gets no picture: the server sends the plain shell, as before.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { withServerAnswers } from '@/lib/first-data.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { setServerOrigin } from '@/lib/site-origin.ts';
+import { createAppRoutes } from './router.tsx';
+import { pageRoutes } from './page-routes.ts';
+
+export interface PageSnapshot {
+  /** The page's head tags (title, description, canonical address, OpenGraph, image preloads). */
+  head: string;
+  /** The markup of the app's root element. */
+  body: string;
+}
+
+/** `url` is the page's full address (APP_URL and path); `data` its first data, by API address. */
+export async function renderPageSnapshot(
+  url: string,
+  data: Record<string, unknown>,
+): Promise<PageSnapshot | null> {
+  setServerOrigin(new URL(url).origin);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createAppRoutes(queryClient, pageRoutes));
+  return withServerAnswers(data, async () => {
+    try {
+      return await render();
+    } catch {
+      return null; // a page whose code needs a browser to load (the labs' tools): no first paint
+    } finally {
+      queryClient.clear();
+    }
+  });
+
+  async function render(): Promise<PageSnapshot | null> {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    // The not-found view is the app's to draw (the server answers such addresses with 404).
+    if (context.matches.at(-1)?.route.path === '*') return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    );
+    // React puts the tags it hoists into <head> before the rest of the markup.
+    const bodyStart = markup.indexOf('<div');
+    if (bodyStart < 0) return null;
+    return { head: markup.slice(0, bodyStart), body: markup.slice(bodyStart) };
+  }
+}
