@@ -1,5 +1,8 @@
 // The server's picture of a page's first render: drawn from the first data alone, or not at all.
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.unstubAllGlobals());
+import { siteOrigin } from '@/lib/site-origin.ts';
 import { renderPageSnapshot } from './page-snapshot.tsx';
 
 const article = {
@@ -35,8 +38,12 @@ it('draws the page from its first data, with its head tags apart', async () => {
   expect(page.querySelector('footer')).not.toBeNull();
 });
 
-it('draws nothing for a page whose reads are not all in the first data', async () => {
+it('draws nothing, without asking the network, for a page whose reads are not all in the first data', async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
   expect(await renderPageSnapshot('https://tinkerlabs.example/articles/int8-quantisation', {})).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // past any retry
+  expect(fetch).not.toHaveBeenCalled();
 });
 
 it('draws nothing for an address that is no page', async () => {
@@ -55,4 +62,9 @@ it('draws one page at a time, each from its own data', async () => {
   expect(first!.body).toContain('Quantising a network to int8');
   expect(first!.body).not.toContain('The Kalman filter');
   expect(second!.body).toContain('The Kalman filter');
+});
+
+it('leaves the browser’s origin alone once drawn', async () => {
+  await renderPageSnapshot('https://tinkerlabs.example/articles', articleListData);
+  expect(siteOrigin()).toBe(window.location.origin);
 });

@@ -31,15 +31,19 @@ export async function renderPageSnapshot(
   url: string,
   data: Record<string, unknown>,
 ): Promise<PageSnapshot | null> {
-  setServerOrigin(new URL(url).origin);
   const queryClient = createQueryClient();
+  // A read outside the first data fails at once: no retry (it would also outlive the render).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const handler = createStaticHandler(createAppRoutes(queryClient, pageRoutes));
   return withServerAnswers(data, async () => {
+    // Only while this page is drawn: renders take turns, and a browser must never see it.
+    setServerOrigin(new URL(url).origin);
     try {
       return await render();
     } catch {
       return null; // a page whose code needs a browser to load (the labs' tools): no first paint
     } finally {
+      setServerOrigin('');
       queryClient.clear();
     }
   });
