@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveRedirectPath } from '@/lib/auth/redirect-path.ts';
+import { announceAuthChange } from '@/lib/auth/session-store.ts';
 import { contentApiRoutes } from '@/testing/content-fixtures.ts';
 import { adminViewer, errorResponse, jsonResponse, sessionAnswer, stubApi } from '@/testing/fake-api.ts';
 import { registerGuards } from './guards.ts';
@@ -59,6 +60,12 @@ beforeEach(() => {
     'GET /api/profile': () => jsonResponse(200, { email: adminViewer.user.email, username: null }),
     'GET /api/auth/sessions': () => jsonResponse(200, { sessions: [] }),
   });
+});
+
+// The session store is shared by the test files of a worker: start from this file's session, not
+// from whatever an earlier file left there.
+beforeEach(async () => {
+  await announceAuthChange();
 });
 
 afterEach(() => {
