@@ -40,9 +40,8 @@ export function pageHtml(
   let html = template;
   const painted = snapshot != null && shellPattern.test(html);
   if (painted) {
-    // Functions as replacements: a `$` in the page's text is text.
     // Inert until the app takes over: it can be read and scrolled, but typing into its controls, which
-    // the app's own page replaces, would be lost.
+    // the app's own page replaces, would be lost. (Functions as replacements: a `$` in the text is text.)
     html = html.replace(shellPattern, () => `<div id="root" data-page-snapshot inert>${snapshot.body}`);
     // The page's own title replaces the site's.
     if (snapshot.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
