@@ -5,7 +5,11 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __CLANG_VERSION__: JSON.stringify('0.0.0-test'),
+    __PYODIDE_SNAPSHOT__: JSON.stringify('memory-test.bin'),
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,5 +1,5 @@
-// The Python lab at /labs/programming/python: Pyodide loads from our own server (with progress) in a
-// cross-origin isolated page, even when reached by client-side navigation; an example runs; "Program
+// The Python lab at /labs/programming/python: Pyodide loads from our own server (with progress, from
+// the build's memory snapshot) in a cross-origin isolated page, even when reached by client-side navigation; an example runs; "Program
 // input" reaches input(); Stop interrupts an endless loop within a second and the lab runs again;
 // a traceback is shown as standard error; "Try it" loads an article example; the code survives a
 // reload; a signed-in member saves it as a snippet and reopens it; axe finds nothing serious in light
@@ -36,6 +36,10 @@ describe('Python lab', () => {
 
   it('reached by a link from another page, loads isolated with a progress bar and runs an example', async () => {
     const { page } = tracked;
+    const runtimeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/runtimes/')) runtimeRequests.push(new URL(request.url()).pathname);
+    });
     await gotoApp(page, `${baseUrl}/labs/programming`);
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(false);
     await page.locator(`main a[href="${path}"]`).click();
@@ -44,6 +48,10 @@ describe('Python lab', () => {
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
     expect(await page.getByRole('log', { name: 'Output' }).count()).toBe(1);
     await waitReady(page);
+    // Python started from the memory snapshot the build made (tooling/pyodide-snapshot.ts), not by
+    // booting: the worker says so in the console when it has to boot.
+    expect(runtimeRequests.some((pathname) => /\/memory-[0-9a-f]{12}\.bin$/.test(pathname))).toBe(true);
+    expect(tracked.consoleMessages.filter((message) => message.includes('memory snapshot'))).toEqual([]);
 
     await runExample(page, 'Binary sensor packets with a CRC-8');
     await expect

@@ -6,11 +6,14 @@
 // encoded bytes, while fetch hands the worker decoded ones). Brotli and gzip copies are written
 // beside each compressible file; they are slow to make (seconds per megabyte at the top quality), so
 // they are kept in node_modules/.cache and reused by every build until the package version changes.
+// A runtime may also have files the build makes from its package (Pyodide's booted memory, see
+// pyodide-snapshot.ts): they are cached the same way and listed in the manifest like the others.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { makePyodideSnapshot, snapshotFileName } from './pyodide-snapshot.ts';
 
 export interface RuntimePackage {
   /** The folder name's prefix, e.g. 'pyodide' gives /runtimes/pyodide-314.0.7/. */
@@ -20,6 +23,13 @@ export interface RuntimePackage {
   /** The package's sub-folder that holds the files ('gen' for @yowasp/clang), if not its root. */
   folder?: string;
   files: string[];
+  /** Files made from the package by the build, named after its version. */
+  generated?: GeneratedFile[];
+}
+
+export interface GeneratedFile {
+  name: (version: string) => string;
+  make: (packageDir: string) => Promise<Uint8Array>;
 }
 
 export const runtimePackages: RuntimePackage[] = [
@@ -27,6 +37,7 @@ export const runtimePackages: RuntimePackage[] = [
     name: 'pyodide',
     packageName: 'pyodide',
     files: ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'],
+    generated: [{ name: snapshotFileName, make: makePyodideSnapshot }],
   },
   {
     name: 'micropython',
@@ -49,7 +60,7 @@ export const runtimePackages: RuntimePackage[] = [
   },
 ];
 
-const compressible = /\.(mjs|js|json|wasm|tar)$/;
+const compressible = /\.(mjs|js|json|wasm|tar|bin)$/;
 
 function locate(root: string, runtime: RuntimePackage) {
   const require = createRequire(path.join(root, 'package.json'));
@@ -74,10 +85,18 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
   return {
     name: 'runtime-files',
     // @yowasp/clang exports no package.json to import its version from: the C++ lab reads it here.
+    // The Python worker learns the name of Pyodide's memory snapshot ('' when there is none) the same way.
     config() {
       const clang = packages.find((runtime) => runtime.name === 'clang');
-      if (!clang) return;
-      return { define: { __CLANG_VERSION__: JSON.stringify(locate(options.root, clang).version) } };
+      const pyodide = packages.find((runtime) => runtime.name === 'pyodide');
+      return {
+        define: {
+          __CLANG_VERSION__: JSON.stringify(clang ? locate(options.root, clang).version : ''),
+          __PYODIDE_SNAPSHOT__: JSON.stringify(
+            pyodide?.generated?.[0]?.name(locate(options.root, pyodide).version) ?? '',
+          ),
+        },
+      };
     },
     configResolved(config) {
       if (config.command === 'build') outDir = path.resolve(config.root, config.build.outDir);
@@ -91,10 +110,27 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
         );
         const file = match?.[2];
         if (!runtime || !file) return next();
-        const { packageDir, version } = locate(options.root, runtime);
-        if (file === 'manifest.json') {
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify({ version, sizes: sizesOf(packageDir, runtime.files) }));
+        const { packageDir, version, folder } = locate(options.root, runtime);
+        const cache = path.join(cacheRoot(options.root), folder);
+        if (
+          file === 'manifest.json' ||
+          (runtime.generated ?? []).some((made) => made.name(version) === file)
+        ) {
+          // Made on the first request and cached (a few seconds, once per version).
+          generate(runtime, packageDir, version, cache).then(
+            (made) => {
+              if (file === 'manifest.json') {
+                response.setHeader('Content-Type', 'application/json');
+                response.end(
+                  JSON.stringify({ version, sizes: sizesOf(packageDir, runtime.files, made, cache) }),
+                );
+              } else {
+                response.setHeader('Content-Type', 'application/octet-stream');
+                fs.createReadStream(path.join(cache, file)).pipe(response);
+              }
+            },
+            (error: unknown) => next(error),
+          );
           return;
         }
         if (!runtime.files.includes(file)) return next();
@@ -107,17 +143,19 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
         fs.createReadStream(path.join(packageDir, file)).pipe(response);
       });
     },
-    closeBundle() {
+    async closeBundle() {
       if (!outDir) return;
-      const cacheRoot = path.join(options.root, 'node_modules', '.cache', 'tinkerlabs-runtimes');
       for (const runtime of packages) {
         const { packageDir, version, folder } = locate(options.root, runtime);
         const target = path.join(outDir, 'runtimes', folder);
-        const cache = path.join(cacheRoot, folder);
+        const cache = path.join(cacheRoot(options.root), folder);
         fs.mkdirSync(target, { recursive: true });
-        fs.mkdirSync(cache, { recursive: true });
-        for (const file of runtime.files) {
-          const source = path.join(packageDir, file);
+        const made = await generate(runtime, packageDir, version, cache);
+        const sources = [
+          ...runtime.files.map((file) => [file, path.join(packageDir, file)] as const),
+          ...made.map((file) => [file, path.join(cache, file)] as const),
+        ];
+        for (const [file, source] of sources) {
           fs.copyFileSync(source, path.join(target, file));
           if (!compressible.test(file)) continue;
           for (const suffix of ['.br', '.gz'] as const) {
@@ -128,15 +166,43 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
         }
         fs.writeFileSync(
           path.join(target, 'manifest.json'),
-          JSON.stringify({ version, sizes: sizesOf(packageDir, runtime.files) }),
+          JSON.stringify({ version, sizes: sizesOf(packageDir, runtime.files, made, cache) }),
         );
       }
     },
   };
 }
 
-function sizesOf(packageDir: string, files: string[]): Record<string, number> {
-  return Object.fromEntries(files.map((file) => [file, fs.statSync(path.join(packageDir, file)).size]));
+const cacheRoot = (root: string) => path.join(root, 'node_modules', '.cache', 'tinkerlabs-runtimes');
+
+/** Makes the runtime's generated files that its cache folder lacks; returns their names. */
+async function generate(
+  runtime: RuntimePackage,
+  packageDir: string,
+  version: string,
+  cache: string,
+): Promise<string[]> {
+  fs.mkdirSync(cache, { recursive: true });
+  const names: string[] = [];
+  for (const made of runtime.generated ?? []) {
+    const name = made.name(version);
+    const destination = path.join(cache, name);
+    if (!fs.existsSync(destination)) writeAtomically(destination, await made.make(packageDir));
+    names.push(name);
+  }
+  return names;
+}
+
+function sizesOf(
+  packageDir: string,
+  files: string[],
+  made: string[] = [],
+  cache = '',
+): Record<string, number> {
+  return Object.fromEntries([
+    ...files.map((file) => [file, fs.statSync(path.join(packageDir, file)).size] as const),
+    ...made.map((file) => [file, fs.statSync(path.join(cache, file)).size] as const),
+  ]);
 }
 
 /** Above this size a file gets faster, slightly larger compression (clang's 75 MB core). */
@@ -157,8 +223,12 @@ function writeCompressed(source: string, destination: string, suffix: '.br' | '.
           },
         })
       : zlib.gzipSync(content, { level: large ? 6 : 9 });
-  // Written under a temporary name first: two builds at once never see half a file.
+  writeAtomically(destination, compressed);
+}
+
+/** Written under a temporary name first: two builds at once never see half a file. */
+function writeAtomically(destination: string, content: Uint8Array) {
   const partial = `${destination}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, compressed);
+  fs.writeFileSync(partial, content);
   fs.renameSync(partial, destination);
 }

@@ -18,6 +18,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(runtime, 'pyodide.asm.wasm'), wasm);
   fs.writeFileSync(path.join(runtime, 'pyodide.asm.wasm.br'), Buffer.alloc(100, 1));
   fs.writeFileSync(path.join(runtime, 'pyodide.mjs'), 'export {};');
+  fs.writeFileSync(path.join(runtime, 'memory-0123456789ab.bin'), Buffer.alloc(8192));
+  fs.writeFileSync(path.join(runtime, 'memory-0123456789ab.bin.br'), Buffer.alloc(20, 2));
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets', 'python.worker-abc123.js'), 'self.onmessage = () => {};');
   fs.writeFileSync(path.join(root, 'assets', 'tinyml.worker-D4_x-9.js'), 'self.onmessage = () => {};');
@@ -42,6 +44,16 @@ describe('runtime files', () => {
     });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('content-length')).toBe('100');
+  });
+
+  it("send Pyodide's memory snapshot as compressed bytes", async () => {
+    const response = await app.request('/runtimes/pyodide-314.0.7/memory-0123456789ab.bin', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-length')).toBe('20');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('serve ES modules as JavaScript', async () => {

@@ -62,6 +62,8 @@ const compressible = new Set([
   '.wasm',
   '.map',
   '.tar',
+  // Pyodide's memory snapshot (apps/web/tooling/pyodide-snapshot.ts): 31 MB, 5 MB as brotli.
+  '.bin',
 ]);
 
 /** Pages whose document must be cross-origin isolated (see above). */

@@ -3,7 +3,17 @@
  * has no interrupt flag to poll, so Stop terminates the worker at once and loads a fresh one (a
  * fraction of a second from the browser's cache), which also resets the virtual board.
  */
+import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
 import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
+
+const createMicroPythonWorker = () =>
+  new Worker(new URL('./micropython.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'micropython',
+  });
+
+/** Called when navigation to the lab begins (page-routes.ts): MicroPython loads while the page renders. */
+export const startMicroPythonEarly = () => startWorkerEarly('micropython', createMicroPythonWorker);
 
 export function createMicroPythonRunner(
   events: CodeRunnerEvents,
@@ -13,10 +23,6 @@ export function createMicroPythonRunner(
     ...events,
     shared: inputs,
     canInterrupt: false,
-    createWorker: () =>
-      new Worker(new URL('./micropython.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'micropython',
-      }),
+    createWorker: () => takeEarlyWorker('micropython') ?? createMicroPythonWorker(),
   });
 }

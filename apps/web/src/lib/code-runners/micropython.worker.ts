@@ -36,8 +36,9 @@ let sink: RunSink | null = null;
 let stdinLines: string[] = [];
 
 serveRunner({
-  async load(request, post) {
-    if (request.shared) inputs = new Int32Array(request.shared);
+  // Loads as soon as the worker starts (the page may have created it early); `load` then wires the
+  // board to the page's shared memory.
+  async start(post) {
     const baseUrl = runtimeBaseUrls.micropython;
     const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
     const byteWriter = (stream: 'stdout' | 'stderr') => (byte: Uint8Array) =>
@@ -57,6 +58,10 @@ serveRunner({
         });
       },
     );
+  },
+  async load(request) {
+    if (request.shared) inputs = new Int32Array(request.shared);
+    if (!micropython) throw new Error('MicroPython did not load.');
     micropython.registerJsModule('_board', boardModule);
     micropython.FS.writeFile('/machine.py', machineModuleSource);
     micropython.runPython('import machine'); // wraps time.sleep* before any program imports them

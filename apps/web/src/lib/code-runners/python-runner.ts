@@ -1,10 +1,16 @@
 /** The Python lab's runner: Pyodide in python.worker.ts, behind the common runner interface. */
+import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
 import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
+
+const createPythonWorker = () =>
+  new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module', name: 'python' });
+
+/** Called when navigation to the lab begins (page-routes.ts): Pyodide loads while the page renders. */
+export const startPythonEarly = () => startWorkerEarly('python', createPythonWorker);
 
 export function createPythonRunner(events: CodeRunnerEvents): CodeRunner {
   return createWorkerRunner({
     ...events,
-    createWorker: () =>
-      new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module', name: 'python' }),
+    createWorker: () => takeEarlyWorker('python') ?? createPythonWorker(),
   });
 }

@@ -40,6 +40,8 @@ export interface PythonRunIo {
 export interface PythonSession {
   /** Runs `code` as __main__; `files` (name → text, e.g. 'API.py') are importable modules beside it. */
   run(code: string, io: PythonRunIo, files?: Record<string, string>): 'ok' | 'error' | 'interrupted';
+  /** Sets the interrupt flag after loading (the `interrupt` option, for a worker that learns it later). */
+  setInterrupt(buffer: SharedArrayBuffer): void;
 }
 
 export async function loadPythonSession(options: {
@@ -48,14 +50,37 @@ export async function loadPythonSession(options: {
   interrupt?: SharedArrayBuffer;
 }): Promise<PythonSession> {
   const baseUrl = runtimeBaseUrls.pyodide;
-  const pyodide = await loadRuntime(baseUrl, options.onProgress ?? (() => {}), async () => {
-    const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
-      loadPyodide: typeof LoadPyodide;
-    };
-    return loadPyodide({ indexURL: baseUrl, packages: [] });
-  });
-  const interruptFlag = options.interrupt ? new Int32Array(options.interrupt) : null;
-  if (interruptFlag) pyodide.setInterruptBuffer(interruptFlag);
+  const pyodide = await loadRuntime(
+    baseUrl,
+    options.onProgress ?? (() => {}),
+    async (file) => {
+      const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
+        loadPyodide: typeof LoadPyodide;
+      };
+      // Started from the interpreter's memory as the build left it after booting (tooling/
+      // pyodide-snapshot.ts): a cold start takes a third of the time. A missing or refused snapshot
+      // (a build without one, a browser that cannot restore it) means a plain boot instead.
+      if (__PYODIDE_SNAPSHOT__) {
+        try {
+          return await loadPyodide({
+            indexURL: baseUrl,
+            packages: [],
+            _loadSnapshot: file(__PYODIDE_SNAPSHOT__),
+          });
+        } catch (error) {
+          console.warn('Python starts without its memory snapshot:', error);
+        }
+      }
+      return loadPyodide({ indexURL: baseUrl, packages: [] });
+    },
+    [__PYODIDE_SNAPSHOT__].filter(Boolean),
+  );
+  let interruptFlag: Int32Array | null = null;
+  const setInterrupt = (buffer: SharedArrayBuffer) => {
+    interruptFlag = new Int32Array(buffer);
+    pyodide.setInterruptBuffer(interruptFlag);
+  };
+  if (options.interrupt) setInterrupt(options.interrupt);
 
   let io: PythonRunIo | null = null;
   const writer = (stream: 'stdout' | 'stderr') => {
@@ -129,6 +154,7 @@ _run_main
   ) as (code: string, filesJson?: string) => 'ok' | 'error' | 'interrupted';
 
   return {
+    setInterrupt,
     run(code, runIo, files) {
       if (interruptFlag) Atomics.store(interruptFlag, 0, 0);
       io = runIo;

@@ -1,5 +1,5 @@
 /**
- * The Python lab's worker: loads Pyodide when asked, runs each program with the lab's "Program
+ * The Python lab's worker: loads Pyodide as soon as it starts, runs each program with the lab's "Program
  * input" as standard input (one line per `input()`), and sends its output in batches. Other pages
  * that drive Python build their own worker on python-session.ts.
  */
@@ -11,11 +11,13 @@ import { serveRunner } from './serve-runner.ts';
 let session: PythonSession | null = null;
 
 serveRunner({
-  async load(request: Extract<RunnerRequest, { type: 'load' }>, post: (event: RunnerEvent) => void) {
+  async start(post: (event: RunnerEvent) => void) {
     session = await loadPythonSession({
-      interrupt: request.interrupt,
       onProgress: (loaded, total) => post({ type: 'progress', loaded, total }),
     });
+  },
+  async load(request: Extract<RunnerRequest, { type: 'load' }>) {
+    if (request.interrupt) session?.setInterrupt(request.interrupt);
   },
   run({ runId, code, stdin }, post) {
     if (!session) throw new Error('Python is not loaded yet.');

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
+
+class FakeWorker {
+  terminated = false;
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+function isolated(value: boolean) {
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('crossOriginIsolated', value);
+}
+
+afterEach(() => {
+  takeEarlyWorker('test');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('early workers', () => {
+  it('keeps one started worker for the runner that takes it, once', () => {
+    isolated(true);
+    const create = vi.fn(() => new FakeWorker() as unknown as Worker);
+    startWorkerEarly('test', create);
+    startWorkerEarly('test', create);
+    expect(create).toHaveBeenCalledTimes(1);
+    const worker = takeEarlyWorker('test');
+    expect(worker).toBe(create.mock.results[0]!.value);
+    expect(takeEarlyWorker('test')).toBeUndefined();
+  });
+
+  it('starts nothing in a page that is not cross-origin isolated (it is about to load again)', () => {
+    isolated(false);
+    const create = vi.fn(() => new FakeWorker() as unknown as Worker);
+    startWorkerEarly('test', create);
+    expect(create).not.toHaveBeenCalled();
+    expect(takeEarlyWorker('test')).toBeUndefined();
+  });
+
+  it('ends a worker nobody took after 30 s, and leaves a taken one alone', () => {
+    isolated(true);
+    vi.useFakeTimers();
+    const left = new FakeWorker();
+    startWorkerEarly('test', () => left as unknown as Worker);
+    vi.advanceTimersByTime(29_999);
+    expect(left.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(left.terminated).toBe(true);
+    expect(takeEarlyWorker('test')).toBeUndefined();
+
+    const taken = new FakeWorker();
+    startWorkerEarly('test', () => taken as unknown as Worker);
+    expect(takeEarlyWorker('test')).toBe(taken);
+    vi.advanceTimersByTime(30_000);
+    expect(taken.terminated).toBe(false);
+  });
+});

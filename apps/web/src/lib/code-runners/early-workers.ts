@@ -1,0 +1,35 @@
+/**
+ * Language workers started when navigation to a lab begins (its route's `prepare`, page-routes.ts),
+ * before its page renders. A worker with a `start`
+ * handler (serve-runner.ts) downloads and boots its runtime at once, so the runtime loads while the
+ * page's code, article and editor are still being drawn; the page's runner then takes the worker
+ * instead of creating one. The worker posts nothing until the runner sends `load`, so no message is
+ * lost in between.
+ *
+ * A worker nobody takes (the visitor left before the page rendered) is ended after a while.
+ */
+const early = new Map<string, Worker>();
+const unclaimedMs = 30_000;
+
+/**
+ * Starts the worker called `name` now, unless one is already waiting. Only in a cross-origin isolated
+ * page: a lab that needs isolation loads itself again to get it (cross-origin-isolation.ts), which
+ * would end the worker, and the runner then creates its own.
+ */
+export function startWorkerEarly(name: string, create: () => Worker): void {
+  if (typeof Worker === 'undefined' || !globalThis.crossOriginIsolated || early.has(name)) return;
+  const worker = create();
+  early.set(name, worker);
+  setTimeout(() => {
+    if (early.get(name) !== worker) return;
+    early.delete(name);
+    worker.terminate();
+  }, unclaimedMs);
+}
+
+/** The waiting worker called `name`, which the caller now owns; undefined when there is none. */
+export function takeEarlyWorker(name: string): Worker | undefined {
+  const worker = early.get(name);
+  early.delete(name);
+  return worker;
+}
