@@ -26,11 +26,6 @@ export interface PageRoute {
   middleware?: string[];
   /** Styled by the first-load stylesheet alone (index.css), so it does not wait for styles/pages.css. */
   firstLoadStyles?: boolean;
-  /**
-   * Started in the browser when navigation to the page begins, beside its module and data: a lab
-   * starts its language worker here, so the runtime downloads while the page's code loads.
-   */
-  prepare?: () => Promise<void>;
 }
 
 export const publicRoutes: PageRoute[] = [
@@ -94,18 +89,9 @@ export const labRoutes: PageRoute[] = [
   },
   { path: '/labs/programming', load: () => import('./routes/labs/programming.tsx') },
   { path: '/labs/programming/cpp', load: () => import('./routes/labs/programming/cpp.tsx') },
-  {
-    path: '/labs/programming/python',
-    load: () => import('./routes/labs/programming/python.tsx'),
-    prepare: () => import('@/lib/code-runners/python-runner.ts').then((runner) => runner.startPythonEarly()),
-  },
+  { path: '/labs/programming/python', load: () => import('./routes/labs/programming/python.tsx') },
   { path: '/labs/programming/tinyml', load: () => import('./routes/labs/programming/tinyml.tsx') },
-  {
-    path: '/labs/programming/micropython',
-    load: () => import('./routes/labs/programming/micropython.tsx'),
-    prepare: () =>
-      import('@/lib/code-runners/micropython-runner.ts').then((runner) => runner.startMicroPythonEarly()),
-  },
+  { path: '/labs/programming/micropython', load: () => import('./routes/labs/programming/micropython.tsx') },
 ];
 
 export const simulationRoutes: PageRoute[] = [

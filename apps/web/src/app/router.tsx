@@ -30,8 +30,6 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
     // Runs alongside `lazy`: checks, guards, then the module's own loader with the shared query cache.
     loader: async (args: LoaderFunctionArgs) => {
       if (params) validateParams(args.params, params, new URL(args.request.url).pathname);
-      // Not awaited: whatever it starts runs beside the page (it may fail; the page then does the work).
-      if (typeof window !== 'undefined') route.prepare?.().catch(() => {});
       if (middleware?.length) await runRouteMiddleware(middleware, args.request);
       const { loader } = await route.load();
       return loader ? ((await loader(args, queryClient)) ?? null) : null;

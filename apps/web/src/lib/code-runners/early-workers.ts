@@ -1,6 +1,5 @@
 /**
- * Language workers started when navigation to a lab begins (its route's `prepare`, page-routes.ts),
- * before its page renders. A worker with a `start`
+ * Language workers started by a lab's route loader, before its page renders. A worker with a `start`
  * handler (serve-runner.ts) downloads and boots its runtime at once, so the runtime loads while the
  * page's code, article and editor are still being drawn; the page's runner then takes the worker
  * instead of creating one. The worker posts nothing until the runner sends `load`, so no message is

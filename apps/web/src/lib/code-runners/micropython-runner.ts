@@ -12,7 +12,7 @@ const createMicroPythonWorker = () =>
     name: 'micropython',
   });
 
-/** Called when navigation to the lab begins (page-routes.ts): MicroPython loads while the page renders. */
+/** Called by the lab's route loader: MicroPython loads while the page renders. */
 export const startMicroPythonEarly = () => startWorkerEarly('micropython', createMicroPythonWorker);
 
 export function createMicroPythonRunner(

@@ -5,7 +5,7 @@ import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './wo
 const createPythonWorker = () =>
   new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module', name: 'python' });
 
-/** Called when navigation to the lab begins (page-routes.ts): Pyodide loads while the page renders. */
+/** Called by the lab's route loader: Pyodide loads while the page renders. */
 export const startPythonEarly = () => startWorkerEarly('python', createPythonWorker);
 
 export function createPythonRunner(events: CodeRunnerEvents): CodeRunner {

@@ -7,10 +7,13 @@ import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-lan
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { PythonPlayground } from '@/features/playground/components/python-playground.tsx';
 import { ensureCrossOriginIsolated } from '@/lib/code-runners/cross-origin-isolation.ts';
+import { startPythonEarly } from '@/lib/code-runners/python-runner.ts';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {
   await ensureCrossOriginIsolated(request.url);
+  // The runtime downloads and boots while the page's article and editor render.
+  startPythonEarly();
   await loadProgrammingLanguage(queryClient, 'python', new URL(request.url).pathname);
   return null;
 };
