@@ -3,8 +3,9 @@
 // navigation to "ready" (cold: the runtime downloads), to the first example's output, how long Stop
 // takes to end an endless loop and make the lab ready again, and the time to ready after a reload
 // (warm: the runtime comes from the HTTP cache; clang from Cache Storage). For C++ also the second
-// Run of the example (a warm compile: clang stays loaded). Goals from issue 10 are printed beside
-// the figures.
+// Run of the example (a warm compile: clang stays loaded). Beside each time to ready, the runtime's
+// own load: from its worker's creation to ready, as the lab's runner measured it, without the page's
+// own load. Goals from issue 10 are printed beside the figures.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,16 @@ const labs = [
 const logContains = (page, text) =>
   page.getByRole('log', { name: 'Output' }).filter({ hasText: text }).waitFor({ timeout: 60_000 });
 
+/**
+ * The runtime's own load, from its worker's creation to ready: the measure the lab's runner records
+ * (apps/web/src/lib/code-runners/early-workers.ts). It leaves out the page's own load.
+ * @param {import('playwright-core').Page} page
+ */
+const runtimeLoad = (page) =>
+  page.evaluate(
+    () => performance.getEntriesByName('tinkerlabs:runtime-load', 'measure')[0]?.duration ?? null,
+  );
+
 /** @param {(typeof labs)[number]} lab */
 async function measure(lab) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerlabs-bench-labs-'));
@@ -88,6 +99,7 @@ async function measure(lab) {
     await page.goto(`${baseUrl}${lab.path}`);
     await ready();
     const coldReady = Date.now() - start;
+    const coldRuntime = await runtimeLoad(page);
     await page.getByLabel('Example', { exact: true }).selectOption(lab.example);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await logContains(page, lab.output);
@@ -121,15 +133,18 @@ async function measure(lab) {
     await page.reload();
     await ready();
     const warmReady = Date.now() - reloaded;
+    const warmRuntime = await runtimeLoad(page);
     const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
     return {
       lab: lab.runtime,
       'cold ready': seconds(coldReady),
+      'cold runtime load': coldRuntime === null ? 'n/a' : seconds(coldRuntime),
       'first output': seconds(firstOutput),
       ...(rerun === null ? {} : { 'second run': seconds(rerun) }),
       stop: seconds(stop),
       'ready after Stop': seconds(readyAgain),
       'warm ready': seconds(warmReady),
+      'warm runtime load': warmRuntime === null ? 'n/a' : seconds(warmRuntime),
       goal: lab.goal,
       ...(figure ? { note: figure[0] } : {}),
     };
@@ -142,4 +157,7 @@ async function measure(lab) {
 const rows = [];
 for (const lab of labs) rows.push(await measure(lab));
 console.table(rows);
-console.log('Cold and warm times run from navigation start, so they include loading the page itself.');
+console.log(
+  'Cold and warm ready run from navigation start, so they include loading the page itself; the runtime ' +
+    "loads run from the language worker's creation to ready.",
+);

@@ -62,7 +62,7 @@ const compressible = new Set([
   '.wasm',
   '.map',
   '.tar',
-  // Pyodide's memory snapshot (apps/web/tooling/pyodide-snapshot.ts): 31 MB, 5 MB as brotli.
+  // Pyodide's memory snapshot (apps/web/tooling/pyodide-snapshot.ts): 15 MB, 5 MB as brotli.
   '.bin',
 ]);
 

@@ -6,6 +6,7 @@
  * once: the compiler stays loaded, so the lab is ready again in a moment. A Stop during a compile
  * ends the run there and the compile's result is ignored.
  */
+import { measureRuntimeLoad } from './early-workers.ts';
 import { locateDiagnostics, parseClangDiagnostics, type EditorDiagnostic } from './clang-diagnostics.ts';
 import {
   sourceFileName,
@@ -36,6 +37,7 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
     if (typeof Worker === 'undefined') {
       return Promise.reject(new Error('This browser cannot run programs here: it has no Web Workers.'));
     }
+    const startedAt = performance.now();
     const worker = new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), {
       type: 'module',
       name: 'cpp-compiler',
@@ -46,8 +48,10 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
       worker.addEventListener('message', (message: MessageEvent<CompilerEvent>) => {
         const event = message.data;
         if (event.type === 'progress') events.onProgress?.(event.loaded, event.total);
-        else if (event.type === 'ready') resolve();
-        else if (event.type === 'load-failed') reject(new Error(event.message));
+        else if (event.type === 'ready') {
+          measureRuntimeLoad(startedAt);
+          resolve();
+        } else if (event.type === 'load-failed') reject(new Error(event.message));
         else {
           compiles.get(event.id)?.(event);
           compiles.delete(event.id);

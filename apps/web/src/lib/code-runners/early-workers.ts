@@ -8,7 +8,26 @@
  * A worker nobody takes (the visitor left before the page rendered) is ended after a while.
  */
 const early = new Map<string, Worker>();
+const startTimes = new WeakMap<Worker, number>();
 const unclaimedMs = 30_000;
+
+/** The measure each lab's runner records when its runtime is ready: from the worker's creation. */
+export const runtimeLoadMeasure = 'tinkerlabs:runtime-load';
+
+/**
+ * Records how long the runtime took from `startedAt` (a worker's creation) to ready, as the
+ * performance measure `runtimeLoadMeasure` (`npm run bench:labs` reads it).
+ */
+export function measureRuntimeLoad(startedAt: number): void {
+  try {
+    performance.measure(runtimeLoadMeasure, { start: startedAt, end: performance.now() });
+  } catch {
+    // A browser without User Timing level 3 measures nothing; the lab works the same.
+  }
+}
+
+/** When `worker` was created, if it was started early; the runner uses its own creation otherwise. */
+export const earlyStartTime = (worker: Worker): number | undefined => startTimes.get(worker);
 
 /**
  * Starts the worker called `name` now, unless one is already waiting. Only in a cross-origin isolated
@@ -17,7 +36,9 @@ const unclaimedMs = 30_000;
  */
 export function startWorkerEarly(name: string, create: () => Worker): void {
   if (typeof Worker === 'undefined' || !globalThis.crossOriginIsolated || early.has(name)) return;
+  const startedAt = performance.now();
   const worker = create();
+  startTimes.set(worker, startedAt);
   early.set(name, worker);
   setTimeout(() => {
     if (early.get(name) !== worker) return;

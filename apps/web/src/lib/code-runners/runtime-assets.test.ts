@@ -4,18 +4,25 @@ import { loadRuntime } from './runtime-assets.ts';
 const baseUrl = '/runtimes/test-1.0.0/';
 const files: Record<string, Uint8Array> = {
   'runtime.mjs': new Uint8Array(3_000).fill(7),
-  'memory.bin': Uint8Array.from({ length: 200_000 }, (_, index) => index % 251),
+  'runtime.wasm': Uint8Array.from({ length: 200_000 }, (_, index) => index % 251),
 };
+const sizes = { 'runtime.mjs': 3_000, 'runtime.wasm': 200_000 };
 
-/** Serves the runtime folder: its manifest and each file's body in chunks of 64 kB, counting requests. */
-function serveFolder(manifestSizes: Record<string, number>) {
+/** Serves the runtime folder: its manifest and each file's body in chunks of 64 kB, logging requests. */
+function serveFolder(manifestSizes: Record<string, number> | null) {
   const requests: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    requests.push(url);
-    if (url === `${baseUrl}manifest.json`)
-      return Promise.resolve(Response.json({ version: '1.0.0', sizes: manifestSizes }));
-    const content = files[url.slice(baseUrl.length)];
-    if (!content) return Promise.resolve(new Response('missing', { status: 404 }));
+  const serve = (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    requests.push(url.pathname);
+    if (url.pathname === `${baseUrl}manifest.json`)
+      return Promise.resolve(
+        manifestSizes
+          ? Response.json({ version: '1.0.0', sizes: manifestSizes })
+          : new Response('gone', { status: 503 }),
+      );
+    const content = files[url.pathname.slice(baseUrl.length)];
+    if (!url.pathname.startsWith(baseUrl) || !content)
+      return Promise.resolve(new Response('not here', { status: 404 }));
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let offset = 0; offset < content.length; offset += 65_536)
@@ -23,78 +30,89 @@ function serveFolder(manifestSizes: Record<string, number>) {
         controller.close();
       },
     });
-    return Promise.resolve(new Response(body));
-  });
-  return requests;
+    return Promise.resolve(
+      new Response(body, { headers: { 'Content-Type': 'application/wasm', 'Content-Encoding': 'br' } }),
+    );
+  };
+  vi.stubGlobal('fetch', serve);
+  return { requests, serve };
 }
-
-const sizes = Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, bytes.length]));
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('loadRuntime', () => {
-  it('reports progress up to the manifest total and hands a named file to the loader, downloaded once', async () => {
-    const requests = serveFolder(sizes);
+  it("counts the bytes of the loader's own requests as they arrive, each file downloaded once", async () => {
+    const { requests } = serveFolder(sizes);
     const progress: Array<[number, number]> = [];
-    const handed = await loadRuntime(
+    let midway: [number, number] | undefined;
+    const bytes = await loadRuntime(
       baseUrl,
       (loaded, total) => progress.push([loaded, total]),
-      async (file) => new Uint8Array(await file('memory.bin')),
-      ['memory.bin'],
+      async () => {
+        const response = await fetch(`${baseUrl}runtime.wasm`);
+        // The loader sees the decoded body, no longer marked as encoded, with its type.
+        expect(response.headers.get('Content-Encoding')).toBeNull();
+        expect(response.headers.get('Content-Type')).toBe('application/wasm');
+        const reader = response.body!.getReader();
+        const parts: number[] = [];
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parts.push(...value);
+          midway ??= progress.at(-1);
+        }
+        return Uint8Array.from(parts);
+      },
     );
-    expect(handed).toEqual(files['memory.bin']);
-    expect(progress[0]).toEqual([0, 203_000]);
+    expect(bytes).toEqual(files['runtime.wasm']);
+    // Counted while the body was read, not only at the end.
+    expect(progress.some(([loaded]) => loaded > 0 && loaded < 200_000)).toBe(true);
+    expect(midway).toBeDefined();
+    // The module the loader did not fetch (an import) counts when the load ends.
     expect(progress.at(-1)).toEqual([203_000, 203_000]);
-    expect(progress.map(([loaded]) => loaded)).toEqual(
-      [...progress.map(([loaded]) => loaded)].sort((a, b) => a - b),
-    );
-    expect(requests.filter((url) => url.endsWith('memory.bin'))).toHaveLength(1);
-    expect(requests.filter((url) => url.endsWith('runtime.mjs'))).toHaveLength(1);
+    expect(progress.every(([, total]) => total === 203_000)).toBe(true);
+    const loadedValues = progress.map(([loaded]) => loaded);
+    expect(loadedValues).toEqual([...loadedValues].sort((a, b) => a - b));
+    expect(requests.filter((pathname) => pathname.endsWith('runtime.wasm'))).toHaveLength(1);
+    expect(requests.filter((pathname) => pathname.endsWith('runtime.mjs'))).toHaveLength(0);
   });
 
-  it('fails a handed-over file that the manifest does not list, so the loader can go without it', async () => {
-    serveFolder({ 'runtime.mjs': 3_000 });
-    const outcome = await loadRuntime(
+  it('gives back the worker’s own fetch afterwards, and passes other requests through untouched', async () => {
+    const { serve } = serveFolder(sizes);
+    let other: Response | undefined;
+    await loadRuntime(
       baseUrl,
       () => {},
-      async (file) =>
-        file('memory.bin').then(
-          () => 'used',
-          (error: Error) => `without it: ${error.message}`,
-        ),
-      ['memory.bin'],
+      async () => {
+        other = await fetch('/api/elsewhere');
+      },
     );
-    expect(outcome).toBe("without it: memory.bin is not in the runtime's file list.");
+    expect(other?.status).toBe(404);
+    expect(globalThis.fetch).toBe(serve);
   });
 
-  it('refuses a file that was not named to be handed over', async () => {
-    serveFolder(sizes);
+  it('gives back the fetch when the loader fails, and fails with its error', async () => {
+    const { serve } = serveFolder(sizes);
     await expect(
       loadRuntime(
         baseUrl,
         () => {},
-        (file) => file('memory.bin'),
+        () => Promise.reject(new Error('The runtime did not start.')),
       ),
-    ).rejects.toThrow('memory.bin was not named to be handed over.');
+    ).rejects.toThrow('The runtime did not start.');
+    expect(globalThis.fetch).toBe(serve);
   });
 
-  it('fails the load, and the handed-over file, when a file cannot be downloaded', async () => {
-    // Only the missing file is listed: the download fails before it could reach the handed-over one.
-    serveFolder({ 'gone.wasm': 10 });
-    let handedError = '';
+  it('fails when the file list cannot be loaded', async () => {
+    serveFolder(null);
     await expect(
       loadRuntime(
         baseUrl,
         () => {},
-        (file) =>
-          file('memory.bin').catch((error: Error) => {
-            handedError = error.message;
-          }),
-        ['memory.bin'],
+        () => Promise.resolve('loaded'),
       ),
-    ).rejects.toThrow('gone.wasm could not be downloaded (404).');
-    expect(handedError).toBe('gone.wasm could not be downloaded (404).');
+    ).rejects.toThrow("The runtime's file list could not be loaded (503).");
   });
 });

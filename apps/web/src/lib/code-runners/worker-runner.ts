@@ -6,6 +6,7 @@
  * second and the lab is ready to run again once the new worker is (the runtime then comes from the
  * browser's cache).
  */
+import { earlyStartTime, measureRuntimeLoad } from './early-workers.ts';
 import type { OutputChunk, RunStatus, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 
 export interface RunResult {
@@ -57,14 +58,18 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
     if (typeof Worker === 'undefined') {
       return Promise.reject(new Error('This browser cannot run programs here: it has no Web Workers.'));
     }
+    const requested = performance.now();
     const created = options.createWorker();
+    const startedAt = earlyStartTime(created) ?? requested;
     worker = created;
     return new Promise<void>((resolve, reject) => {
       created.addEventListener('message', (message: MessageEvent<RunnerEvent>) => {
         const event = message.data;
         if (event.type === 'progress') options.onProgress?.(event.loaded, event.total);
-        else if (event.type === 'ready') resolve();
-        else if (event.type === 'load-failed') reject(new Error(event.message));
+        else if (event.type === 'ready') {
+          measureRuntimeLoad(startedAt);
+          resolve();
+        } else if (event.type === 'load-failed') reject(new Error(event.message));
         else if (event.runId !== current?.runId)
           return; // a late message of a stopped run
         else if (event.type === 'output') options.onOutput?.(event.chunks);
