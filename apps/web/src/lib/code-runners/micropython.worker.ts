@@ -57,6 +57,7 @@ serveRunner({
           stderr: byteWriter('stderr'),
         });
       },
+      { prefetch: ['micropython.wasm'] },
     );
   },
   async load(request) {

@@ -51,31 +51,43 @@ export async function loadPythonSession(options: {
   interrupt?: SharedArrayBuffer;
 }): Promise<PythonSession> {
   const baseUrl = runtimeBaseUrls.pyodide;
-  const pyodide = await loadRuntime(baseUrl, options.onProgress ?? (() => {}), async () => {
-    const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
-      loadPyodide: typeof LoadPyodide;
-    };
-    // Started from the interpreter's memory as the build left it after booting (tooling/
-    // pyodide-snapshot.ts): a cold start takes a third of the time. A missing or refused snapshot
-    // (a build without one, a browser that cannot restore it) means a plain boot instead.
-    if (__PYODIDE_SNAPSHOT__) {
-      try {
-        return await loadPyodide({
-          indexURL: baseUrl,
-          packages: [],
-          _loadSnapshot: fetch(`${baseUrl}${__PYODIDE_SNAPSHOT__}`)
-            .then((response) => {
-              if (!response.ok) throw new Error(`The snapshot answered ${response.status}.`);
-              return response.arrayBuffer();
-            })
-            .then((bytes) => unpackSparse(new Uint8Array(bytes))),
-        });
-      } catch (error) {
-        console.warn('Python starts without its memory snapshot:', error);
+  const pyodide = await loadRuntime(
+    baseUrl,
+    options.onProgress ?? (() => {}),
+    async () => {
+      const { loadPyodide } = (await import(/* @vite-ignore */ `${baseUrl}pyodide.mjs`)) as {
+        loadPyodide: typeof LoadPyodide;
+      };
+      // Started from the interpreter's memory as the build left it after booting (tooling/
+      // pyodide-snapshot.ts): a cold start takes a third of the time. A missing or refused snapshot
+      // (a build without one, a browser that cannot restore it) means a plain boot instead.
+      if (__PYODIDE_SNAPSHOT__) {
+        try {
+          return await loadPyodide({
+            indexURL: baseUrl,
+            packages: [],
+            _loadSnapshot: fetch(`${baseUrl}${__PYODIDE_SNAPSHOT__}`)
+              .then((response) => {
+                if (!response.ok) throw new Error(`The snapshot answered ${response.status}.`);
+                return response.arrayBuffer();
+              })
+              .then((bytes) => unpackSparse(new Uint8Array(bytes))),
+          });
+        } catch (error) {
+          console.warn('Python starts without its memory snapshot:', error);
+        }
       }
-    }
-    return loadPyodide({ indexURL: baseUrl, packages: [] });
-  });
+      return loadPyodide({ indexURL: baseUrl, packages: [] });
+    },
+    {
+      prefetch: [
+        'pyodide.asm.wasm',
+        'python_stdlib.zip',
+        'pyodide-lock.json',
+        ...(__PYODIDE_SNAPSHOT__ ? [__PYODIDE_SNAPSHOT__] : []),
+      ],
+    },
+  );
   let interruptFlag: Int32Array | null = null;
   const setInterrupt = (buffer: SharedArrayBuffer) => {
     interruptFlag = new Int32Array(buffer);

@@ -79,6 +79,27 @@ describe('loadRuntime', () => {
     expect(requests.filter((pathname) => pathname.endsWith('runtime.mjs'))).toHaveLength(0);
   });
 
+  it('requests prefetched files at once and gives the loader that response, without asking again', async () => {
+    const { requests } = serveFolder(sizes);
+    let requestsBeforeLoaderAsked: string[] = [];
+    const progress: number[] = [];
+    const length = await loadRuntime(
+      baseUrl,
+      (loaded) => progress.push(loaded),
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10)); // the loader imports its script first
+        requestsBeforeLoaderAsked = [...requests];
+        const response = await fetch(`${baseUrl}runtime.wasm`, { credentials: 'same-origin' });
+        return (await response.arrayBuffer()).byteLength;
+      },
+      { prefetch: ['runtime.wasm'] },
+    );
+    expect(length).toBe(200_000);
+    expect(requestsBeforeLoaderAsked).toContain(`${baseUrl}runtime.wasm`);
+    expect(requests.filter((pathname) => pathname.endsWith('runtime.wasm'))).toHaveLength(1);
+    expect(progress.at(-1)).toBe(203_000);
+  });
+
   it('gives back the worker’s own fetch afterwards, and passes other requests through untouched', async () => {
     const { serve } = serveFolder(sizes);
     let other: Response | undefined;

@@ -39,6 +39,14 @@ export async function loadRuntime<T>(
   baseUrl: string,
   onProgress: DownloadProgress,
   load: () => Promise<T>,
+  options: {
+    /**
+     * Files of the folder requested at once, before the loader asks for them (it first imports its
+     * own script): the loader's request for one gets that response. Micropython.wasm then arrives
+     * with micropython.mjs rather than after it.
+     */
+    prefetch?: string[];
+  } = {},
 ): Promise<T> {
   const folder = new URL(baseUrl, self.location.href);
   let sizes: Record<string, number> | undefined;
@@ -56,10 +64,18 @@ export async function loadRuntime<T>(
 
   const ownFetch = Object.prototype.hasOwnProperty.call(self, 'fetch');
   const originalFetch = self.fetch;
+  const early = new Map(
+    (options.prefetch ?? []).map((file) => [
+      new URL(file, folder).pathname,
+      originalFetch.call(self, new URL(file, folder)),
+    ]),
+  );
   self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await originalFetch.call(self, input, init);
     const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
     const inFolder = url.origin === folder.origin && url.pathname.startsWith(folder.pathname);
+    const prefetched = inFolder && (init?.method ?? 'GET') === 'GET' ? early.get(url.pathname) : undefined;
+    early.delete(url.pathname);
+    const response = await (prefetched ?? originalFetch.call(self, input, init));
     if (!inFolder || !response.ok || !response.body) return response;
     counted.add(url.pathname.slice(folder.pathname.length));
     const body = response.body.pipeThrough(
@@ -83,6 +99,12 @@ export async function loadRuntime<T>(
     report();
     return runtime;
   } finally {
+    // A prefetched file the loader never asked for is not read.
+    for (const response of early.values())
+      response.then(
+        (unread) => unread.body?.cancel(),
+        () => {},
+      );
     if (ownFetch) self.fetch = originalFetch;
     else delete (self as { fetch?: typeof fetch }).fetch;
   }
