@@ -1,9 +1,9 @@
 // The Python lab at /labs/programming/python: Pyodide loads from our own server (with progress, from
-// the build's memory snapshot) in a cross-origin isolated page, even when reached by client-side navigation; an example runs; "Program
-// input" reaches input(); Stop interrupts an endless loop within a second and the lab runs again;
-// a traceback is shown as standard error; "Try it" loads an article example; the code survives a
-// reload; a signed-in member saves it as a snippet and reopens it; axe finds nothing serious in light
-// or dark mode.
+// the build's memory snapshot) in a cross-origin isolated page, even when reached by client-side
+// navigation; an example runs; "Program input" reaches input(); Stop interrupts an endless loop
+// within a second and the lab runs again; a traceback is shown as standard error; "Try it" loads an
+// article example; the code survives a reload; each load draws its own random numbers; a signed-in
+// member saves it as a snippet and reopens it; axe finds nothing serious in light or dark mode.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughDevMailbox } from '../support/auth.ts';
@@ -90,6 +90,20 @@ describe('Python lab', () => {
     expect(traceback).toContain('File "main.py", line 3, in average');
     expect(traceback).toContain('return sum(values) / len(values)'); // the line itself is quoted
     expect(await output(page).textContent()).toContain('average of 3, 4, 5: 4.0');
+  });
+
+  it('gives each load of Python its own random numbers, though it starts from the build snapshot', async () => {
+    const { page } = tracked;
+    await typeProgram(page, 'import random\nprint("draw", random.random())');
+    const draw = async () => {
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await expect.poll(() => output(page).textContent(), { timeout: 15_000 }).toMatch(/draw 0\.\d+/);
+      return /draw (0\.\d+)/.exec((await output(page).textContent()) ?? '')?.[1];
+    };
+    const first = await draw();
+    await gotoApp(page, `${baseUrl}${path}`);
+    await waitReady(page);
+    expect(await draw()).not.toBe(first);
   });
 
   it('loads an article example with "Try it" and keeps the code over a reload', async () => {

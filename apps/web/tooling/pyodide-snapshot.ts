@@ -10,8 +10,9 @@
 // runtime; the Python worker starts from it (lib/code-runners/python-session.ts) and falls back to a
 // plain start when the file is missing or refused.
 //
-// The file's name carries a hash of the Pyodide version and of what was imported, so a change to
-// either is a new URL and the immutable caching of /runtimes/ stays correct.
+// The file's name carries a hash of the Pyodide version, of what was imported and of the code that
+// makes and packs it, so a change to any is a new URL (the immutable caching of /runtimes/ stays
+// correct) and a new file in the build's cache.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,7 +47,8 @@ export const snapshotImports = [
 
 export function snapshotFileName(pyodideVersion: string): string {
   const hash = createHash('sha256')
-    .update(`${pyodideVersion}\n${snapshotImports.join(',')}\nsparse 64 KiB pages`)
+    // What makes the file: a change to how it is made is a new name too, never a stale cached file.
+    .update([pyodideVersion, snapshotImports.join(','), makePyodideSnapshot, packSparse].join('\n'))
     .digest('hex')
     .slice(0, 12);
   return `memory-${hash}.bin`;

@@ -175,8 +175,24 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
 
 const cacheRoot = (root: string) => path.join(root, 'node_modules', '.cache', 'tinkerlabs-runtimes');
 
-/** Makes the runtime's generated files that its cache folder lacks; returns their names. */
-async function generate(
+const generating = new Map<string, Promise<string[]>>();
+
+/**
+ * Makes the runtime's generated files that its cache folder lacks; returns their names. One making
+ * per folder at a time (the dev server may be asked for the manifest and the file together).
+ */
+function generate(
+  runtime: RuntimePackage,
+  packageDir: string,
+  version: string,
+  cache: string,
+): Promise<string[]> {
+  const running = generating.get(cache) ?? generateNow(runtime, packageDir, version, cache);
+  generating.set(cache, running);
+  return running.finally(() => generating.delete(cache));
+}
+
+async function generateNow(
   runtime: RuntimePackage,
   packageDir: string,
   version: string,

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
+import { holdLanguage, startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
 
 class FakeWorker {
   terminated = false;
+  private errorListeners: Array<() => void> = [];
+  addEventListener(type: string, listener: () => void) {
+    if (type === 'error') this.errorListeners.push(listener);
+  }
+  /** What the browser does when the worker's script fails to load. */
+  fail() {
+    for (const listener of this.errorListeners) listener();
+  }
   terminate() {
     this.terminated = true;
   }
@@ -31,7 +39,7 @@ describe('early workers', () => {
     expect(takeEarlyWorker('test')).toBeUndefined();
   });
 
-  it('starts nothing in a page that is not cross-origin isolated (it is about to load again)', () => {
+  it('starts nothing in a page that is not cross-origin isolated (the runner then starts its own)', () => {
     isolated(false);
     const create = vi.fn(() => new FakeWorker() as unknown as Worker);
     startWorkerEarly('test', create);
@@ -55,5 +63,26 @@ describe('early workers', () => {
     expect(takeEarlyWorker('test')).toBe(taken);
     vi.advanceTimersByTime(30_000);
     expect(taken.terminated).toBe(false);
+  });
+
+  it('does not hand over a worker that failed before anyone listened, and ends it', () => {
+    isolated(true);
+    const broken = new FakeWorker();
+    startWorkerEarly('test', () => broken as unknown as Worker);
+    broken.fail();
+    expect(takeEarlyWorker('test')).toBeUndefined();
+    expect(broken.terminated).toBe(true);
+  });
+
+  it('starts none while a runner of the language is alive, and again once it is gone', () => {
+    isolated(true);
+    const create = vi.fn(() => new FakeWorker() as unknown as Worker);
+    const release = holdLanguage('test');
+    startWorkerEarly('test', create);
+    expect(create).not.toHaveBeenCalled();
+    release();
+    release(); // twice is once
+    startWorkerEarly('test', create);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,12 +3,17 @@
  * handler (serve-runner.ts) downloads and boots its runtime at once, so the runtime loads while the
  * page's code, article and editor are still being drawn; the page's runner then takes the worker
  * instead of creating one. The worker posts nothing until the runner sends `load`, so no message is
- * lost in between.
+ * lost in between; an error it raises before then (its script failed to load) is kept here, and a
+ * worker that failed is not handed over: the runner creates a fresh one.
  *
- * A worker nobody takes (the visitor left before the page rendered) is ended after a while.
+ * No worker is started while a runner of that language is alive (`holdLanguage`): a loader that runs
+ * again on the same page (a link to the same address) would otherwise boot a runtime nobody uses. A
+ * worker nobody takes (the visitor left before the page rendered) is ended after a while.
  */
 const early = new Map<string, Worker>();
 const startTimes = new WeakMap<Worker, number>();
+const failed = new WeakSet<Worker>();
+const runners = new Map<string, number>();
 const unclaimedMs = 30_000;
 
 /** The measure each lab's runner records when its runtime is ready: from the worker's creation. */
@@ -30,15 +35,18 @@ export function measureRuntimeLoad(startedAt: number): void {
 export const earlyStartTime = (worker: Worker): number | undefined => startTimes.get(worker);
 
 /**
- * Starts the worker called `name` now, unless one is already waiting. Only in a cross-origin isolated
- * page: a lab that needs isolation loads itself again to get it (cross-origin-isolation.ts), which
- * would end the worker, and the runner then creates its own.
+ * Starts the worker called `name` now, unless one is already waiting or a runner of that language is
+ * alive. Only in a cross-origin isolated page: these labs need isolation and load themselves again to
+ * get it (cross-origin-isolation.ts); where that is impossible (the dev server, an old browser) the
+ * runner creates its worker as before.
  */
 export function startWorkerEarly(name: string, create: () => Worker): void {
-  if (typeof Worker === 'undefined' || !globalThis.crossOriginIsolated || early.has(name)) return;
+  if (typeof Worker === 'undefined' || !globalThis.crossOriginIsolated) return;
+  if (early.has(name) || (runners.get(name) ?? 0) > 0) return;
   const startedAt = performance.now();
   const worker = create();
   startTimes.set(worker, startedAt);
+  worker.addEventListener('error', () => failed.add(worker));
   early.set(name, worker);
   setTimeout(() => {
     if (early.get(name) !== worker) return;
@@ -47,9 +55,27 @@ export function startWorkerEarly(name: string, create: () => Worker): void {
   }, unclaimedMs);
 }
 
-/** The waiting worker called `name`, which the caller now owns; undefined when there is none. */
+/**
+ * The waiting worker called `name`, which the caller now owns; undefined when there is none, or when
+ * it failed before anyone listened (it is ended).
+ */
 export function takeEarlyWorker(name: string): Worker | undefined {
   const worker = early.get(name);
   early.delete(name);
+  if (worker && failed.has(worker)) {
+    worker.terminate();
+    return undefined;
+  }
   return worker;
+}
+
+/** Marks a runner of language `name` alive until the returned function is called (its dispose). */
+export function holdLanguage(name: string): () => void {
+  runners.set(name, (runners.get(name) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    runners.set(name, (runners.get(name) ?? 1) - 1);
+  };
 }

@@ -3,7 +3,7 @@
  * has no interrupt flag to poll, so Stop terminates the worker at once and loads a fresh one (a
  * fraction of a second from the browser's cache), which also resets the virtual board.
  */
-import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
+import { startWorkerEarly } from './early-workers.ts';
 import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
 
 const createMicroPythonWorker = () =>
@@ -23,6 +23,7 @@ export function createMicroPythonRunner(
     ...events,
     shared: inputs,
     canInterrupt: false,
-    createWorker: () => takeEarlyWorker('micropython') ?? createMicroPythonWorker(),
+    createWorker: createMicroPythonWorker,
+    earlyWorker: 'micropython',
   });
 }

@@ -1,5 +1,5 @@
 /** The Python lab's runner: Pyodide in python.worker.ts, behind the common runner interface. */
-import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
+import { startWorkerEarly } from './early-workers.ts';
 import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
 
 const createPythonWorker = () =>
@@ -11,6 +11,7 @@ export const startPythonEarly = () => startWorkerEarly('python', createPythonWor
 export function createPythonRunner(events: CodeRunnerEvents): CodeRunner {
   return createWorkerRunner({
     ...events,
-    createWorker: () => takeEarlyWorker('python') ?? createPythonWorker(),
+    createWorker: createPythonWorker,
+    earlyWorker: 'python',
   });
 }

@@ -23,11 +23,13 @@ interface RuntimeManifest {
 
 /**
  * Loads a runtime with `load` (its own loader) and reports the bytes it downloads. While `load` runs,
- * the worker's `fetch` counts the body of every response from the runtime's folder as the loader
- * reads it (the WebAssembly still compiles while its bytes arrive); a file the loader imports as a
- * module rather than fetching (pyodide.mjs) counts when the load ends. The totals come from the
- * folder's manifest, asked for beside the load: a compressed response's Content-Length counts encoded
- * bytes, and fetch hands out decoded ones.
+ * the worker's `fetch` counts the body of every response from the runtime's folder as it arrives,
+ * through a clone: the loader gets the response itself, untouched (its URL keeps the browser's
+ * compiled-WebAssembly cache working, and the WebAssembly still compiles while its bytes arrive). A
+ * file the loader imports as a module rather than fetching (pyodide.mjs) counts when the load ends.
+ * The totals come from the folder's manifest, asked for beside the load: a compressed response's
+ * Content-Length counts encoded bytes, and fetch hands out decoded ones. Without a manifest the
+ * runtime loads all the same, without progress.
  *
  * Counting the loader's own requests, rather than downloading each file a second time beside it,
  * halves the bytes a start moves through the worker: the Python lab's runtime, from its worker's
@@ -42,7 +44,7 @@ export async function loadRuntime<T>(
   options: {
     /**
      * Files of the folder requested at once, before the loader asks for them (it first imports its
-     * own script): the loader's request for one gets that response. Micropython.wasm then arrives
+     * own script): the loader's plain GET of one gets that response. micropython.wasm then arrives
      * with micropython.mjs rather than after it.
      */
     prefetch?: string[];
@@ -57,44 +59,48 @@ export async function loadRuntime<T>(
     const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
     onProgress(Math.min(loaded, total), total);
   };
-  const manifest = fetchManifest(baseUrl).then((manifest) => {
-    sizes = manifest.sizes;
-    report();
-  });
+  const manifest = fetchManifest(baseUrl).then(
+    (manifest) => {
+      sizes = manifest.sizes;
+      report();
+    },
+    () => {}, // progress only: the runtime loads without it
+  );
+  const count = async (response: Response) => {
+    const reader = response.body?.getReader();
+    if (!reader) return;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      loaded += value.byteLength;
+      report();
+    }
+  };
 
   const ownFetch = Object.prototype.hasOwnProperty.call(self, 'fetch');
   const originalFetch = self.fetch;
-  const early = new Map(
-    (options.prefetch ?? []).map((file) => [
-      new URL(file, folder).pathname,
-      originalFetch.call(self, new URL(file, folder)),
-    ]),
-  );
+  const early = new Map<string, Promise<Response>>();
+  for (const file of options.prefetch ?? []) {
+    const url = new URL(file, folder);
+    const response = originalFetch.call(self, url);
+    response.catch(() => {}); // the loader's own request for it reports a failure
+    early.set(url.pathname, response);
+  }
   self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
     const inFolder = url.origin === folder.origin && url.pathname.startsWith(folder.pathname);
-    const prefetched = inFolder && (init?.method ?? 'GET') === 'GET' ? early.get(url.pathname) : undefined;
-    early.delete(url.pathname);
+    const prefetched = inFolder && isPlainGet(input, init) ? early.get(url.pathname) : undefined;
+    if (prefetched) early.delete(url.pathname);
     const response = await (prefetched ?? originalFetch.call(self, input, init));
-    if (!inFolder || !response.ok || !response.body) return response;
-    counted.add(url.pathname.slice(folder.pathname.length));
-    const body = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          loaded += chunk.byteLength;
-          report();
-          controller.enqueue(chunk);
-        },
-      }),
-    );
-    // The body is decoded already: its encoding and encoded length no longer describe it.
-    const headers = new Headers(response.headers);
-    headers.delete('Content-Encoding');
-    headers.delete('Content-Length');
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    const file = url.pathname.slice(folder.pathname.length);
+    if (!inFolder || !response.ok || !response.body || counted.has(file)) return response;
+    counted.add(file);
+    count(response.clone()).catch(() => {}); // a failed body fails the loader's own read
+    return response;
   };
   try {
-    const [runtime] = await Promise.all([load(), manifest]);
+    const runtime = await load();
+    await manifest;
     for (const [file, size] of Object.entries(sizes ?? {})) if (!counted.has(file)) loaded += size;
     report();
     return runtime;
@@ -108,6 +114,20 @@ export async function loadRuntime<T>(
     if (ownFetch) self.fetch = originalFetch;
     else delete (self as { fetch?: typeof fetch }).fetch;
   }
+}
+
+/** A GET that asks for nothing a prefetched response could not give (a signal, integrity, cache mode). */
+function isPlainGet(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
+  if (input instanceof Request && input.method !== 'GET') return false;
+  if (!init) return true;
+  return (
+    (init.method ?? 'GET').toUpperCase() === 'GET' &&
+    !init.signal &&
+    !init.integrity &&
+    (init.cache ?? 'default') === 'default' &&
+    (init.credentials ?? 'same-origin') === 'same-origin' &&
+    !init.headers
+  );
 }
 
 async function fetchManifest(baseUrl: string): Promise<RuntimeManifest> {

@@ -6,7 +6,7 @@
  * second and the lab is ready to run again once the new worker is (the runtime then comes from the
  * browser's cache).
  */
-import { earlyStartTime, measureRuntimeLoad } from './early-workers.ts';
+import { earlyStartTime, holdLanguage, measureRuntimeLoad, takeEarlyWorker } from './early-workers.ts';
 import type { OutputChunk, RunStatus, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 
 export interface RunResult {
@@ -33,6 +33,11 @@ export interface CodeRunner {
 
 export interface WorkerRunnerOptions extends CodeRunnerEvents {
   createWorker: () => Worker;
+  /**
+   * The language's name in early-workers.ts: the runner takes the worker its route loader started,
+   * if one is waiting, and no other is started early while this runner is alive.
+   */
+  earlyWorker?: string;
   /** Shared memory for the lab's own use (the virtual board's inputs), handed to the worker. */
   shared?: SharedArrayBuffer | null;
   graceMs?: number;
@@ -53,13 +58,15 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
   let current: { runId: number; resolve: (result: RunResult) => void; result: Promise<RunResult> } | null =
     null;
   let disposed = false;
+  const release = options.earlyWorker ? holdLanguage(options.earlyWorker) : () => {};
 
   function start(): Promise<void> {
     if (typeof Worker === 'undefined') {
       return Promise.reject(new Error('This browser cannot run programs here: it has no Web Workers.'));
     }
     const requested = performance.now();
-    const created = options.createWorker();
+    const created =
+      (options.earlyWorker ? takeEarlyWorker(options.earlyWorker) : undefined) ?? options.createWorker();
     const startedAt = earlyStartTime(created) ?? requested;
     worker = created;
     return new Promise<void>((resolve, reject) => {
@@ -132,6 +139,7 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
     },
     dispose() {
       disposed = true;
+      release();
       worker?.terminate();
       finish({ status: 'stopped', dropped: 0 });
     },
