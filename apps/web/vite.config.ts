@@ -4,20 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildAliases } from './tooling/build-aliases.ts';
 import { pagePreloads } from './tooling/page-preloads.ts';
 import { runtimeChunkSizes } from './tooling/runtime-chunk-sizes.ts';
 import { staticShell } from './tooling/static-shell.ts';
 import { runtimeFiles } from './tooling/runtime-files.ts';
-
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 const buildId = `${new Date()
   .toISOString()
@@ -95,13 +90,7 @@ export default defineConfig(({ command }) => ({
   // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.
   worker: { format: 'es', plugins: () => [runtimeChunkSizes()] },
   resolve: {
-    alias: [
-      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // react-router 7's package exports name only its development build (with its warnings and
-      // checks), also for production bundles (remix-run/react-router#12532). Its production build
-      // ships beside it, and a production build uses that one.
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: buildAliases({ root: import.meta.dirname, production: command === 'build' }),
   },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),

@@ -1,14 +1,9 @@
 // Builds app/page-snapshot.tsx for Node into the web build's server-render/ folder (which the server
-// never sends to browsers): the server renders public pages' first paint with it. Stylesheets are the browser build's business: here they are empty.
-import path from 'node:path';
-import { createRequire } from 'node:module';
+// never sends to browsers): the server renders public pages' first paint with it. Stylesheets are
+// the browser build's business: here they are empty.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+import { buildAliases } from './tooling/build-aliases.ts';
 
 function noStylesheets(): Plugin {
   return {
@@ -21,12 +16,7 @@ function noStylesheets(): Plugin {
 
 export default defineConfig({
   plugins: [noStylesheets(), react()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      { find: /^react-router$/, replacement: reactRouterProduction },
-    ],
-  },
+  resolve: { alias: buildAliases({ root: import.meta.dirname, production: true }) },
   define: { __BUILD_ID__: JSON.stringify('page-snapshot') },
   publicDir: false,
   build: {
