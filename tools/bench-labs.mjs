@@ -72,7 +72,7 @@ const logContains = (page, text) =>
 
 /**
  * The runtime's own load, from its worker's creation to ready: the measure the lab's runner records
- * (apps/web/src/lib/code-runners/early-workers.ts). It leaves out the page's own load.
+ * (apps/web/src/lib/code-runners/worker-runner.ts). It leaves out the page's own load.
  * @param {import('playwright-core').Page} page
  */
 const runtimeLoad = (page) =>

@@ -6,7 +6,6 @@
  * once: the compiler stays loaded, so the lab is ready again in a moment. A Stop during a compile
  * ends the run there and the compile's result is ignored.
  */
-import { measureRuntimeLoad } from './early-workers.ts';
 import { locateDiagnostics, parseClangDiagnostics, type EditorDiagnostic } from './clang-diagnostics.ts';
 import {
   sourceFileName,
@@ -16,7 +15,12 @@ import {
   type ProgramRequest,
 } from './cpp-protocol.ts';
 import type { RunnerEvent } from './runner-protocol.ts';
-import type { CodeRunner, CodeRunnerEvents, RunResult } from './worker-runner.ts';
+import {
+  measureRuntimeLoad,
+  type CodeRunner,
+  type CodeRunnerEvents,
+  type RunResult,
+} from './worker-runner.ts';
 
 /** What the C++ runner sends as its device state: the last compile's diagnostics. */
 export interface CppCompileReport {

@@ -16,21 +16,6 @@ const failed = new WeakSet<Worker>();
 const runners = new Map<string, number>();
 const unclaimedMs = 30_000;
 
-/** The measure each lab's runner records when its runtime is ready: from the worker's creation. */
-export const runtimeLoadMeasure = 'tinkerlabs:runtime-load';
-
-/**
- * Records how long the runtime took from `startedAt` (a worker's creation) to ready, as the
- * performance measure `runtimeLoadMeasure` (`npm run bench:labs` reads it).
- */
-export function measureRuntimeLoad(startedAt: number): void {
-  try {
-    performance.measure(runtimeLoadMeasure, { start: startedAt, end: performance.now() });
-  } catch {
-    // A browser without User Timing level 3 measures nothing; the lab works the same.
-  }
-}
-
 /** When `worker` was created, if it was started early; the runner uses its own creation otherwise. */
 export const earlyStartTime = (worker: Worker): number | undefined => startTimes.get(worker);
 

@@ -51,17 +51,17 @@ export async function loadRuntime<T>(
   } = {},
 ): Promise<T> {
   const folder = new URL(baseUrl, self.location.href);
-  let sizes: Record<string, number> | undefined;
+  let sizes: Record<string, number> = {};
+  let total = 0; // unknown until the manifest arrives
   let loaded = 0;
   const counted = new Set<string>();
   const report = () => {
-    if (!sizes) return;
-    const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-    onProgress(Math.min(loaded, total), total);
+    if (total > 0) onProgress(Math.min(loaded, total), total);
   };
   const manifest = fetchManifest(baseUrl).then(
     (manifest) => {
       sizes = manifest.sizes;
+      total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
       report();
     },
     () => {}, // progress only: the runtime loads without it
@@ -101,7 +101,7 @@ export async function loadRuntime<T>(
   try {
     const runtime = await load();
     await manifest;
-    for (const [file, size] of Object.entries(sizes ?? {})) if (!counted.has(file)) loaded += size;
+    for (const [file, size] of Object.entries(sizes)) if (!counted.has(file)) loaded += size;
     report();
     return runtime;
   } finally {
