@@ -21,3 +21,35 @@ export const networkProbe = [
   'reachable = [name for name in names if hasattr(js, name)]',
   'print("reachable:", ", ".join(reachable) or "nothing")',
 ].join('\n');
+
+type TimedWindow = { __stopTiming?: Promise<number> };
+
+/**
+ * Clicks the lab's "Stop" button and returns the milliseconds, measured in the page, from the click
+ * to the moment an element matching `selector` first contains `text`: what a visitor waits for,
+ * without the test driver's own round trips (which on a busy machine add several hundred ms).
+ */
+export async function stopAndTime(page: Page, ended: { selector: string; text: string }): Promise<number> {
+  await page.evaluate(({ selector, text }) => {
+    (window as TimedWindow).__stopTiming = new Promise<number>((resolve, reject) => {
+      setTimeout(() => reject(new Error(`"${text}" did not appear within 20 s`)), 20_000);
+      let clickedAt: number | undefined;
+      const onClick = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (clickedAt === undefined && button?.textContent?.trim() === 'Stop') clickedAt = performance.now();
+      };
+      const observer = new MutationObserver(() => {
+        if (clickedAt === undefined) return;
+        const elements = [...document.querySelectorAll(selector)];
+        if (!elements.some((element) => element.textContent?.includes(text))) return;
+        observer.disconnect();
+        document.removeEventListener('click', onClick, true);
+        resolve(performance.now() - clickedAt);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      document.addEventListener('click', onClick, true);
+    });
+  }, ended);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  return page.evaluate(() => (window as TimedWindow).__stopTiming!);
+}
