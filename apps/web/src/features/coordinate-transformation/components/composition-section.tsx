@@ -2,7 +2,7 @@
  * Section 3: two motions A and B composed in either order, step by step. The figure draws the frame after
  * the first motion (dashed, {1}), the result {C}, and in grey the result of the other order.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { degToRad, radToDeg } from '../lib/angles.ts';
 import { formatNumber, formatPoint, latexMatrix } from '../lib/latex-format.ts';
 import { composePoses, distance2d, homogeneousMatrix2d, identityPose, type Pose2D } from '../lib/pose-2d.ts';
@@ -86,7 +86,8 @@ function MotionSliders({
   );
 }
 
-export function CompositionSection() {
+/** Memoised: it has no props, so the lesson's body sliders do not redraw it. */
+export const CompositionSection = memo(function CompositionSection() {
   const [a, setA] = useState<MotionControls>({ angleDeg: 90, x: 3, y: -1 });
   const [b, setB] = useState<MotionControls>({ angleDeg: -45, x: 2, y: 0.5 });
   const [order, setOrder] = useState<Order>('a-then-b');
@@ -200,4 +201,4 @@ export function CompositionSection() {
       </div>
     </section>
   );
-}
+});

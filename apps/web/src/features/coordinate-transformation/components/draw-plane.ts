@@ -53,6 +53,9 @@ function layer(root: Group, name: string): Group {
 }
 
 function drawGrid(group: Group, s: Scales, extent: number) {
+  // The grid changes only with the extent; redrawing it on every slider step cost a restyle of its lines.
+  if (group.attr('data-extent') === String(extent)) return;
+  group.attr('data-extent', extent);
   const ticks = Array.from({ length: 2 * Math.floor(extent) + 1 }, (_, i) => i - Math.floor(extent));
   group
     .selectAll('line.grid-x')
@@ -104,6 +107,8 @@ function writeAxisLabel(
   letter: string,
   frame: string,
 ) {
+  if (text.attr('data-label') === `${letter}_${frame}`) return;
+  text.attr('data-label', `${letter}_${frame}`);
   text.selectAll('tspan').remove();
   text.append('tspan').text(letter);
   text.append('tspan').attr('baseline-shift', 'sub').attr('font-size', '0.75em').text(frame);

@@ -2,7 +2,7 @@
  * Section 5: rotations in space as Z-Y-X Euler angles (yaw, pitch, roll), a 3D view of the body frame and
  * an aircraft, the rotation matrix live, and gimbal lock at pitch ±90°.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { degToRad, radToDeg, wrapDegrees } from '../lib/angles.ts';
 import { attitudeScene } from '../lib/attitude-scene.ts';
@@ -38,7 +38,8 @@ interface CameraControls {
 const initialAngles: EulerControls = { yawDeg: 30, pitchDeg: 20, rollDeg: 15 };
 const initialCamera: CameraControls = { azimuthDeg: 40, elevationDeg: 22 };
 
-export function EulerSection() {
+/** Memoised: it has no props, so the lesson's body sliders do not redraw it. */
+export const EulerSection = memo(function EulerSection() {
   const [controls, setControls] = useState<EulerControls>(initialAngles);
   const [camera, setCamera] = useState<CameraControls>(initialCamera);
 
@@ -213,4 +214,4 @@ export function EulerSection() {
       <GimbalLockText />
     </section>
   );
-}
+});
