@@ -34,7 +34,7 @@ const connections = Number(options.connections);
 const rounds = Number(options.rounds);
 for (const [name, value] of Object.entries({ duration, connections, rounds })) {
   if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number of at least 1 (got ${options[name]}).`);
+    console.error(`--${name} must be a whole number of at least 1 (got ${value}).`);
     process.exit(2);
   }
 }
