@@ -34,14 +34,17 @@ export async function stopAndTime(page: Page, ended: { selector: string; text: s
     (window as TimedWindow).__stopTiming = new Promise<number>((resolve, reject) => {
       setTimeout(() => reject(new Error(`"${text}" did not appear within 20 s`)), 20_000);
       let clickedAt: number | undefined;
+      const shown = () =>
+        [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
       const onClick = (event: Event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (clickedAt === undefined && button?.textContent?.trim() === 'Stop') clickedAt = performance.now();
+        if (clickedAt !== undefined || button?.textContent?.trim() !== 'Stop') return;
+        // Text left from before would end the timing at the first change, whatever Stop did.
+        if (shown()) reject(new Error(`"${text}" was already shown when Stop was clicked`));
+        clickedAt = performance.now();
       };
       const observer = new MutationObserver(() => {
-        if (clickedAt === undefined) return;
-        const elements = [...document.querySelectorAll(selector)];
-        if (!elements.some((element) => element.textContent?.includes(text))) return;
+        if (clickedAt === undefined || !shown()) return;
         observer.disconnect();
         document.removeEventListener('click', onClick, true);
         resolve(performance.now() - clickedAt);
