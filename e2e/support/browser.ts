@@ -31,6 +31,7 @@ export async function launchBrowser(
     viewport?: { width: number; height: number };
     userAgent?: string;
     javaScriptEnabled?: boolean;
+    timezoneId?: string;
   } = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerlabs-chromium-'));
@@ -41,6 +42,7 @@ export async function launchBrowser(
     viewport: options.viewport ?? { width: 1366, height: 900 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   return {
     context,

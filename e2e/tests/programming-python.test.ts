@@ -106,6 +106,28 @@ describe('Python lab', () => {
     expect(await draw()).not.toBe(first);
   });
 
+  it("tells a program the visitor's time zone, not the build machine's from the snapshot", async () => {
+    const tokyo = await launchBrowser({ timezoneId: 'Asia/Tokyo' }); // UTC+9 all year, no summer time
+    try {
+      const { page } = await openPage(tokyo.context);
+      await gotoApp(page, `${baseUrl}${path}`);
+      await waitReady(page);
+      await typeProgram(
+        page,
+        [
+          'import time, datetime',
+          'print("zone", time.timezone, time.daylight, time.tzname, time.strftime("%Z"))',
+          'print("offset", datetime.datetime.now().astimezone().utcoffset())',
+        ].join('\n'),
+      );
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await expect.poll(() => output(page).textContent(), { timeout: 15_000 }).toContain('offset 9:00:00');
+      expect(await output(page).textContent()).toContain("zone -32400 0 ('UTC+0900', 'UTC+0900') UTC+0900");
+    } finally {
+      await tokyo.close();
+    }
+  });
+
   it('loads an article example with "Try it" and keeps the code over a reload', async () => {
     const { page } = tracked;
     await page.getByRole('button', { name: 'Try it (Q-learning in a grid world)' }).click();

@@ -26,6 +26,7 @@
  * python.worker.ts is the Python lab's worker built this way.
  */
 import type { loadPyodide as LoadPyodide } from 'pyodide';
+import { applyBrowserTimeZone } from './python-time-zone.ts';
 import { loadRuntime, runtimeBaseUrls, type DownloadProgress } from './runtime-assets.ts';
 import { unpackSparse } from './sparse-memory.ts';
 
@@ -73,8 +74,9 @@ export async function loadPythonSession(options: {
         try {
           const restored = await loadPyodide({ indexURL: baseUrl, packages: [], _loadSnapshot: snapshot });
           // The snapshot holds the build's interpreter, random state included: each visitor's
-          // programs get their own (time.localtime still asks the browser for the zone each call).
+          // programs get their own. Its time zone is the build machine's too (below).
           restored.runPython('import random\nrandom.seed()');
+          applyBrowserTimeZone(restored);
           return restored;
         } catch (error) {
           console.warn('Python starts without its memory snapshot:', error);
