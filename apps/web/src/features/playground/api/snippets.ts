@@ -21,6 +21,12 @@ export function useSaveSnippet(lab: SnippetLab) {
   return useMutation({
     mutationFn: (input: Omit<CreateSnippetRequest, 'lab'>) =>
       api<Snippet>('/api/me/snippets', { method: 'POST', body: { ...input, lab } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: snippetListQuery(lab).queryKey }),
+    onSuccess: async () => {
+      const { queryKey } = snippetListQuery(lab);
+      // A list read still in flight began before the save: invalidating alone would wait for that
+      // answer, without the new snippet, and keep it. Dropping it makes the refetch read after the save.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
