@@ -56,3 +56,18 @@ export async function stopAndTime(page: Page, ended: { selector: string; text: s
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   return page.evaluate(() => (window as TimedWindow).__stopTiming!);
 }
+
+/**
+ * Whether the lab's language worker was created before the lab's route module had even downloaded
+ * (`routeChunk` matches that module's path). The route's loader cannot start a worker before then, so
+ * an earlier start is the page's HTML starting it (public/early-worker.js).
+ */
+export async function earlyWorkerStart(page: Page, routeChunk: RegExp) {
+  return page.evaluate((chunk) => {
+    const started = performance.getEntriesByName('tinkerlabs:runtime-load', 'measure')[0]?.startTime;
+    const route = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      new RegExp(chunk).test(new URL(entry.name).pathname),
+    );
+    return { startedBeforeRouteCode: started !== undefined && !!route && started < route.responseEnd };
+  }, routeChunk.source);
+}

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { stopAndTime, typeProgram } from '../support/playground.ts';
+import { earlyWorkerStart, stopAndTime, typeProgram } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 // Clang is 105 MB (27 MB compressed) and a compile takes seconds on a busy two-core machine: with
@@ -31,10 +31,14 @@ describe('C++ lab', { timeout: 150_000 }, () => {
   let browser: Browser;
   let tracked: TrackedPage;
   const runtimeRequests: string[] = [];
+  const compilers: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     tracked = await openPage(browser.context);
+    tracked.page.on('worker', (worker) => {
+      if (/\/cpp-compiler\.worker-/.test(worker.url())) compilers.push(worker.url());
+    });
     // Workers' requests are the context's: clang's files are fetched by the compiler worker.
     browser.context.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/runtimes/')) runtimeRequests.push(request.url());
@@ -50,6 +54,11 @@ describe('C++ lab', { timeout: 150_000 }, () => {
     await page.getByRole('progressbar', { name: 'Downloading C++' }).waitFor();
     await ready(page, loadTimeout);
     expect(runtimeRequests.some((url) => url.endsWith('/llvm.core.wasm'))).toBe(true);
+    // The page's HTML started the compiler before the app had loaded, and the app took it over.
+    expect({
+      compilers: compilers.length,
+      ...(await earlyWorkerStart(page, /^\/assets\/lab-cpp-[\w-]+\.js$/)),
+    }).toEqual({ compilers: 1, startedBeforeRouteCode: true });
 
     await runExample(page, 'Fixed-point PID controller (Q16.16)');
     await expect

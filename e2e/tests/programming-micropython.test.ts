@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { networkProbe, stopAndTime, typeProgram } from '../support/playground.ts';
+import { earlyWorkerStart, networkProbe, stopAndTime, typeProgram } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 const path = '/labs/programming/micropython';
@@ -24,12 +24,25 @@ async function runExample(page: Page, title: string) {
 describe('MicroPython lab', () => {
   let browser: Browser;
   let tracked: TrackedPage;
+  let firstLoad: { workers: number; startedBeforeRouteCode: boolean };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     tracked = await openPage(browser.context);
+    const workers: string[] = [];
+    tracked.page.on('worker', (worker) => {
+      if (/\/micropython\.worker-/.test(worker.url())) workers.push(worker.url());
+    });
     await gotoApp(tracked.page, `${baseUrl}${path}`);
     await ready(tracked.page).waitFor({ timeout: 20_000 });
+    firstLoad = {
+      workers: workers.length,
+      ...(await earlyWorkerStart(tracked.page, /^\/assets\/lab-micropython-[\w-]+\.js$/)),
+    };
+  });
+
+  it('starts MicroPython from the page’s HTML, before the app, and only once', () => {
+    expect(firstLoad).toEqual({ workers: 1, startedBeforeRouteCode: true });
   });
   afterAll(() => browser.close());
 

@@ -16,6 +16,15 @@ describe('readRouteModules', () => {
     expect(routes.find((route) => route.path === '/articles/:slug')?.module).toBe(
       'routes/articles/article.tsx',
     );
+    expect(routes.map((route) => route.earlyWorker)).toEqual(
+      pageRoutes.map((route) => route.earlyWorker ?? null),
+    );
+    for (const route of routes.filter((candidate) => candidate.earlyWorker))
+      expect(
+        fs.existsSync(
+          path.join(import.meta.dirname, `../src/lib/code-runners/${route.earlyWorker}.worker.ts`),
+        ),
+      ).toBe(true);
     for (const route of routes)
       expect(fs.existsSync(path.join(import.meta.dirname, '../src/app', route.module))).toBe(true);
   });
@@ -29,11 +38,15 @@ describe('readRouteModules', () => {
   },
   { path: '/', load: () => import('./routes/home.tsx'), firstLoadStyles: true },
 ];
-export const b = [{ path: '/y', load: () => import('./routes/y.tsx') }];`);
+export const b = [
+  { path: '/y', load: () => import('./routes/y.tsx') },
+  { path: '/z', load: () => import('./routes/z.tsx'), earlyWorker: 'cpp-compiler' },
+];`);
     expect(routes).toEqual([
-      { path: '/x/:slug', module: 'routes/x.tsx', firstLoadStyles: false },
-      { path: '/', module: 'routes/home.tsx', firstLoadStyles: true },
-      { path: '/y', module: 'routes/y.tsx', firstLoadStyles: false },
+      { path: '/x/:slug', module: 'routes/x.tsx', firstLoadStyles: false, earlyWorker: null },
+      { path: '/', module: 'routes/home.tsx', firstLoadStyles: true, earlyWorker: null },
+      { path: '/y', module: 'routes/y.tsx', firstLoadStyles: false, earlyWorker: null },
+      { path: '/z', module: 'routes/z.tsx', firstLoadStyles: false, earlyWorker: 'cpp-compiler' },
     ]);
   });
 });

@@ -15,6 +15,8 @@ export interface PagePreloads {
   modules: string[];
   /** Stylesheets, as URL paths. */
   styles: string[];
+  /** The language worker the page's HTML starts before the app (`earlyWorker` in the route table). */
+  worker?: { name: string; src: string };
 }
 
 export interface RouteModule {
@@ -23,6 +25,8 @@ export interface RouteModule {
   module: string;
   /** Styled by the first-load stylesheet alone (the route does not wait for styles/pages.css). */
   firstLoadStyles: boolean;
+  /** The name of the language worker its HTML starts early, if any. */
+  earlyWorker: string | null;
 }
 
 /** The route table's pages and their modules, read from page-routes.ts's source text. */
@@ -35,7 +39,15 @@ export function readRouteModules(source: string): RouteModule[] {
       if (!match) return [];
       // The entry's own text ends where the next one begins (or at the end of its list).
       const rest = entry.slice(match[0].length).split(/\n\s*\]/)[0]!;
-      return [{ path: match[1]!, module: match[2]!, firstLoadStyles: /firstLoadStyles:\s*true/.test(rest) }];
+      const earlyWorker = /earlyWorker:\s*'([\w-]+)'/.exec(rest)?.[1] ?? null;
+      return [
+        {
+          path: match[1]!,
+          module: match[2]!,
+          firstLoadStyles: /firstLoadStyles:\s*true/.test(rest),
+          earlyWorker,
+        },
+      ];
     });
 }
 
@@ -67,11 +79,26 @@ export function pagePreloads({ root }: { root: string }): Plugin {
         table[route.path] = {
           modules: files.map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),
+          ...(route.earlyWorker
+            ? { worker: workerScript(route.earlyWorker, bundle, (message) => this.error(message)) }
+            : {}),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'builds/page-preloads.json', source: JSON.stringify(table) });
     },
   };
+}
+
+/** The built script of the worker `lib/code-runners/<name>.worker.ts`, e.g. `assets/python.worker-<hash>.js`. */
+function workerScript(
+  name: string,
+  bundle: Rolldown.OutputBundle,
+  fail: (message: string) => never,
+): { name: string; src: string } {
+  const pattern = new RegExp(`^assets/${name}\\.worker-[\\w-]+\\.js$`);
+  const file = Object.keys(bundle).find((fileName) => pattern.test(fileName));
+  if (!file) fail(`page-preloads: no built worker script for the early worker "${name}".`);
+  return { name, src: `/${file}` };
 }
 
 /** A chunk's file and the files of every chunk it imports statically, recursively. */

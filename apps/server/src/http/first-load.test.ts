@@ -20,6 +20,16 @@ const preloads = {
     modules: ['/assets/article-list-b2.js', '/assets/pagination-c3.js'],
     styles: ['/assets/pages-d4.css'],
   },
+  '/labs/programming/micropython': {
+    modules: ['/assets/lab-micropython-e5.js'],
+    styles: [],
+    worker: { name: 'micropython', src: '/assets/micropython.worker-f6.js' },
+  },
+  '/labs/programming/cpp': {
+    modules: ['/assets/lab-cpp-g7.js'],
+    styles: [],
+    worker: { name: 'cpp-compiler', src: '/assets/cpp-compiler.worker-h8.js' },
+  },
 };
 
 beforeAll(async () => {
@@ -50,6 +60,22 @@ describe('a page’s first load', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/article-list-b2.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/pagination-c3.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/pages-d4.css">');
+  });
+
+  it('starts a lab’s language worker from its HTML, marked when the page is cross-origin isolated', async () => {
+    const micropython = await site.request('/labs/programming/micropython');
+    expect(micropython.headers.get('Cross-Origin-Embedder-Policy')).toBe('require-corp');
+    const isolatedHead = (await micropython.text()).split('</head>')[0];
+    // Before every other script of the page.
+    expect(isolatedHead).toContain(
+      '<script async fetchpriority="high" src="/early-worker.js" data-worker-name="micropython" data-worker-src="/assets/micropython.worker-f6.js" data-isolated></script><script type="module"',
+    );
+    const cpp = await site.request('/labs/programming/cpp');
+    expect(cpp.headers.get('Cross-Origin-Embedder-Policy')).toBeNull();
+    expect((await cpp.text()).split('</head>')[0]).toContain(
+      '<script async fetchpriority="high" src="/early-worker.js" data-worker-name="cpp-compiler" data-worker-src="/assets/cpp-compiler.worker-h8.js"></script>',
+    );
+    expect(await (await site.request('/articles')).text()).not.toContain('early-worker');
   });
 
   it('carries the first data of an anonymous visit, as the API answers it', async () => {
@@ -108,7 +134,13 @@ describe('a page’s first load', () => {
   it('sends a page without preloads when the preload table is damaged', async () => {
     const table = path.join(webRoot, 'builds/page-preloads.json');
     try {
-      for (const damaged of ['null', '{"/articles": {"modules": 3}}', '{not json']) {
+      for (const damaged of [
+        'null',
+        '{"/articles": {"modules": 3}}',
+        '{not json',
+        // A worker from anywhere but the build's own scripts is not started.
+        '{"/articles": {"modules": ["/assets/a.js"], "styles": [], "worker": {"name": "x", "src": "//evil.example/w.js"}}}',
+      ]) {
         fs.writeFileSync(table, damaged);
         fs.utimesSync(table, new Date(), new Date(Date.now() + Math.random() * 1e6)); // a new build
         const response = await site.request('/articles');

@@ -4,7 +4,8 @@
  *   (page-snapshots.ts) instead of the shell, and its title and meta tags in the head;
  * - before `</head>`, links that fetch the page's own code and stylesheets alongside the entry
  *   (`builds/page-preloads.json`, written by the web build), instead of after the entry has run and
- *   matched the route;
+ *   matched the route; and for a lab with a language worker, the small script that starts that worker
+ *   at once (apps/web/public/early-worker.js), so its runtime loads while the app does;
  * - before `</body>`, the answers of the page's first API reads (`PagePath.data` in the contract), in
  *   a JSON script the app reads instead of asking again (apps/web/src/lib/first-data.ts), so the
  *   page's content does not wait for a second round trip. A JSON script is data, not code: the
@@ -16,7 +17,12 @@ import { bodyEtag, chooseEncoding, encodeBody, matchesEtag } from './response-en
 export interface PagePreloads {
   modules: string[];
   styles: string[];
+  /** The lab's language worker, started by the page before the app. */
+  worker?: { name: string; src: string };
 }
+
+/** The script that starts a lab's worker from its HTML (apps/web/public/early-worker.js). */
+export const earlyWorkerScript = '/early-worker.js';
 
 /** The id of the JSON script the app reads its first data from. */
 export const firstDataElementId = 'first-data';
@@ -30,11 +36,14 @@ export function pageHtml(
     preloads,
     data,
     snapshot,
+    isolated = false,
   }: {
     preloads?: PagePreloads | null;
     data?: Record<string, unknown> | null;
     /** The page's own first paint (page-snapshots.ts), in place of the shell. */
     snapshot?: PageSnapshot | null;
+    /** The page is sent cross-origin isolated: its early worker needs the isolation to be useful. */
+    isolated?: boolean;
   },
 ): string {
   let html = template;
@@ -50,6 +59,13 @@ export function pageHtml(
     // Marked: the app removes them when it takes over, as React adds its own.
     const head = snapshot.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-snapshot');
     html = html.replace('</head>', () => `${head}</head>`);
+  }
+  const worker = preloads?.worker;
+  if (worker) {
+    // First in the head and asked for at high priority: an async script is otherwise fetched after the
+    // page's code, and the runtime's download is the longest part of the lab's start.
+    const script = `<script async fetchpriority="high" src="${earlyWorkerScript}" data-worker-name="${attribute(worker.name)}" data-worker-src="${attribute(worker.src)}"${isolated ? ' data-isolated' : ''}></script>`;
+    html = html.replace('<script', () => `${script}<script`);
   }
   const links = [
     ...(preloads?.modules ?? []).map(

@@ -149,7 +149,12 @@ export function serveWebApp(options: {
         builtFiles.template(indexPath, index),
         builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
       ]);
-      const html = pageHtml(template, { preloads: route ? preloads[route] : null, data, snapshot });
+      const html = pageHtml(template, {
+        preloads: route ? preloads[route] : null,
+        data,
+        snapshot,
+        isolated,
+      });
       return pageResponse(html, c.req.raw, { headOnly, headers: extra });
     }
     // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
@@ -199,9 +204,22 @@ class BuiltFiles {
 function validPreloads(table: unknown): Record<string, PagePreloads> {
   const isList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
   if (typeof table !== 'object' || table === null) return {};
+  const isWorker = (value: unknown) =>
+    value === undefined ||
+    (typeof value === 'object' &&
+      value !== null &&
+      'name' in value &&
+      'src' in value &&
+      typeof value.name === 'string' &&
+      typeof value.src === 'string' &&
+      value.src.startsWith('/assets/'));
   const entries = Object.entries(table).filter(
     ([, entry]) =>
-      typeof entry === 'object' && entry !== null && isList(entry.modules) && isList(entry.styles),
+      typeof entry === 'object' &&
+      entry !== null &&
+      isList(entry.modules) &&
+      isList(entry.styles) &&
+      isWorker(entry.worker),
   );
   return Object.fromEntries(entries) as Record<string, PagePreloads>;
 }

@@ -26,6 +26,12 @@ export interface PageRoute {
   middleware?: string[];
   /** Styled by the first-load stylesheet alone (index.css), so it does not wait for styles/pages.css. */
   firstLoadStyles?: boolean;
+  /**
+   * The language worker (`lib/code-runners/<name>.worker.ts`) the page's HTML starts before the app
+   * has loaded (public/early-worker.js, lib/code-runners/early-workers.ts), so the runtime downloads
+   * meanwhile.
+   */
+  earlyWorker?: string;
 }
 
 export const publicRoutes: PageRoute[] = [
@@ -88,10 +94,22 @@ export const labRoutes: PageRoute[] = [
     load: () => import('./routes/labs/simulators/micro-mouse-qt-sim.tsx'),
   },
   { path: '/labs/programming', load: () => import('./routes/labs/programming.tsx') },
-  { path: '/labs/programming/cpp', load: () => import('./routes/labs/programming/cpp.tsx') },
-  { path: '/labs/programming/python', load: () => import('./routes/labs/programming/python.tsx') },
+  {
+    path: '/labs/programming/cpp',
+    load: () => import('./routes/labs/programming/cpp.tsx'),
+    earlyWorker: 'cpp-compiler',
+  },
+  {
+    path: '/labs/programming/python',
+    load: () => import('./routes/labs/programming/python.tsx'),
+    earlyWorker: 'python',
+  },
   { path: '/labs/programming/tinyml', load: () => import('./routes/labs/programming/tinyml.tsx') },
-  { path: '/labs/programming/micropython', load: () => import('./routes/labs/programming/micropython.tsx') },
+  {
+    path: '/labs/programming/micropython',
+    load: () => import('./routes/labs/programming/micropython.tsx'),
+    earlyWorker: 'micropython',
+  },
 ];
 
 export const simulationRoutes: PageRoute[] = [

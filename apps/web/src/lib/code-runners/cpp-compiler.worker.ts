@@ -2,12 +2,16 @@
  * The C++ lab's compiler worker: clang and wasm-ld (@yowasp/clang, served by our own build under
  * /runtimes/clang-<version>/) turn the program into a WASI module. Clang stays loaded here for the
  * page's lifetime, so only the first compile downloads anything; its files are kept in Cache Storage
- * (runtime-cache.ts) for the next visit.
+ * (runtime-cache.ts) for the next visit. It starts loading clang as soon as it starts: the page's HTML
+ * or route loader may create it before the lab's runner exists (early-workers.ts), so it posts nothing
+ * until the runner's `load` arrives, then the latest progress and `ready` (as serve-runner.ts does).
  *
  * libc++ in this sysroot is built without exceptions. The program is compiled with exceptions on in
  * the language (so `throw` compiles: with -fno-exceptions it is an error) but there is no unwinder,
  * so a `throw` calls __cxa_throw and nothing can catch it; the small translation unit below defines
  * __cxa_allocate_exception and __cxa_throw so that it links and ends the program with a message.
+ * It is compiled the first time a program needs it (its link names those two functions), not while
+ * the lab loads: that compile is most of a second, and most programs never throw.
  */
 import type * as YowaspClang from '@yowasp/clang';
 import type { CompilerEvent, CompilerRequest, OptimisationLevel } from './cpp-protocol.ts';
@@ -51,6 +55,13 @@ let exceptionsObject: Uint8Array | null = null;
 
 const post = (event: CompilerEvent, transfer: Transferable[] = []) => self.postMessage(event, transfer);
 
+let listening = false;
+let heldProgress: CompilerEvent | null = null;
+const progress = (event: CompilerEvent) => {
+  if (listening) post(event);
+  else heldProgress = event;
+};
+
 async function load() {
   const baseUrl = runtimeBaseUrls.clang;
   // bundle.js fetches clang's files with the global fetch it finds when it is evaluated.
@@ -62,10 +73,15 @@ async function load() {
     {},
     {
       fetchProgress: ({ totalLength, doneLength }) =>
-        post({ type: 'progress', loaded: Math.min(doneLength, totalLength), total: totalLength }),
+        progress({ type: 'progress', loaded: Math.min(doneLength, totalLength), total: totalLength }),
     },
   );
   clangxx = clang.commands['clang++'];
+}
+
+/** The exception stub's object file, compiled once. */
+async function exceptionStub(): Promise<Uint8Array> {
+  if (exceptionsObject) return exceptionsObject;
   const stub = await runCapturing(
     [...commonFlags, '-O2', '-c', 'lab-exceptions.cpp', '-o', 'lab-exceptions.o'],
     { 'lab-exceptions.cpp': exceptionsSource },
@@ -73,7 +89,12 @@ async function load() {
   const object = stub.output?.['lab-exceptions.o'];
   if (!(object instanceof Uint8Array)) throw new Error(`The exception stub did not compile: ${stub.stderr}`);
   exceptionsObject = object;
+  return object;
 }
+
+/** wasm-ld's words when a program throws and the stub was not linked. */
+const needsExceptionStub = (stderr: string) =>
+  /undefined symbol: __cxa_(throw|allocate_exception)\b/.test(stderr);
 
 /** Runs clang++ with its messages collected; a failed compile or link gives no output. */
 async function runCapturing(args: string[], files: Tree) {
@@ -94,21 +115,35 @@ async function runCapturing(args: string[], files: Tree) {
 }
 
 async function compile(code: string, level: OptimisationLevel) {
-  if (!exceptionsObject) throw new Error('The compiler is not loaded yet.');
   const started = performance.now();
-  const { output, stderr } = await runCapturing(
-    [...commonFlags, level, sourceFileName, 'lab-exceptions.o', '-o', 'program.wasm'],
-    { [sourceFileName]: code, 'lab-exceptions.o': exceptionsObject },
-  );
+  const build = (stub: Uint8Array | null) =>
+    stub
+      ? runCapturing([...commonFlags, level, sourceFileName, 'lab-exceptions.o', '-o', 'program.wasm'], {
+          [sourceFileName]: code,
+          'lab-exceptions.o': stub,
+        })
+      : runCapturing([...commonFlags, level, sourceFileName, '-o', 'program.wasm'], {
+          [sourceFileName]: code,
+        });
+  // Once compiled, the stub is linked into every program (unused, it adds nothing to it).
+  let { output, stderr } = await build(exceptionsObject);
+  if (!output && !exceptionsObject && needsExceptionStub(stderr))
+    ({ output, stderr } = await build(await exceptionStub()));
   const program = output?.['program.wasm'];
   const wasm = program instanceof Uint8Array ? program.slice().buffer : null;
   return { wasm, stderr, seconds: (performance.now() - started) / 1000 };
 }
 
+const loaded = load();
+loaded.catch(() => {}); // reported when the page asks to load
+
 self.addEventListener('message', (message: MessageEvent<CompilerRequest>) => {
   const request = message.data;
   if (request.type === 'load') {
-    load().then(
+    listening = true;
+    if (heldProgress) post(heldProgress);
+    heldProgress = null;
+    loaded.then(
       () => post({ type: 'ready' }),
       (error: unknown) => post({ type: 'load-failed', message: errorMessage(error) }),
     );

@@ -14,6 +14,7 @@ import {
   type OptimisationLevel,
   type ProgramRequest,
 } from './cpp-protocol.ts';
+import { earlyStartTime, holdLanguage, startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
 import type { RunnerEvent } from './runner-protocol.ts';
 import {
   measureRuntimeLoad,
@@ -29,6 +30,19 @@ export interface CppCompileReport {
 
 type Compiled = Extract<CompilerEvent, { type: 'compiled' }>;
 
+const createCompilerWorker = () =>
+  new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'cpp-compiler',
+  });
+
+/**
+ * Called by the lab's route loader: clang downloads while the page renders. The page is not
+ * cross-origin isolated and needs not be (see the route), so no isolation is asked for.
+ */
+export const startCppCompilerEarly = () =>
+  startWorkerEarly('cpp-compiler', createCompilerWorker, { needsIsolation: false });
+
 export function createCppRunner(events: CodeRunnerEvents, level: () => OptimisationLevel): CodeRunner {
   let compiler: Worker | null = null;
   let program: Worker | null = null;
@@ -36,16 +50,16 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
   let nextId = 1;
   let active: { runId: number; finish: (result: RunResult) => void } | null = null;
   const compiles = new Map<number, (compiled: Compiled) => void>();
+  // While this runner is alive, a route loader starts no other compiler.
+  const release = holdLanguage('cpp-compiler');
 
   function startCompiler(): Promise<void> {
     if (typeof Worker === 'undefined') {
       return Promise.reject(new Error('This browser cannot run programs here: it has no Web Workers.'));
     }
-    const startedAt = performance.now();
-    const worker = new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'cpp-compiler',
-    });
+    const requested = performance.now();
+    const worker = takeEarlyWorker('cpp-compiler') ?? createCompilerWorker();
+    const startedAt = earlyStartTime(worker) ?? requested;
     compiler = worker;
     program ??= startProgram();
     return new Promise<void>((resolve, reject) => {
@@ -146,6 +160,7 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
       events.onRestart?.();
     },
     dispose() {
+      release();
       compiler?.terminate();
       program?.terminate();
       finish({ status: 'stopped', dropped: 0 });

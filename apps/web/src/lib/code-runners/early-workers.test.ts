@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdLanguage, startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
+import { earlyStartTime, holdLanguage, startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
 
 class FakeWorker {
   terminated = false;
@@ -84,5 +84,55 @@ describe('early workers', () => {
     release(); // twice is once
     startWorkerEarly('test', create);
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the worker the page’s HTML started (public/early-worker.js)', () => {
+    const pageStarted = (worker: FakeWorker, { name = 'test', failed = false } = {}) => {
+      const record = { name, worker: worker as unknown as Worker, startedAt: 12.5, failed, claimed: false };
+      vi.stubGlobal('tinkerlabsEarlyWorker', record);
+      return record;
+    };
+
+    it('is taken over by the first call, with its own start time, and no second worker starts', () => {
+      isolated(true);
+      const started = new FakeWorker();
+      const record = pageStarted(started);
+      const create = vi.fn(() => new FakeWorker() as unknown as Worker);
+      startWorkerEarly('test', create);
+      expect(create).not.toHaveBeenCalled();
+      expect(record.claimed).toBe(true);
+      // From now on the page's script, if it ran late, would start nothing.
+      expect(globalThis.tinkerlabsEarlyWorker).toBeNull();
+      const taken = takeEarlyWorker('test');
+      expect(taken).toBe(started);
+      expect(earlyStartTime(taken!)).toBe(12.5);
+    });
+
+    it('is not handed over when its script failed to load, and is ended', () => {
+      isolated(true);
+      const broken = new FakeWorker();
+      pageStarted(broken, { failed: true });
+      expect(takeEarlyWorker('test')).toBeUndefined();
+      expect(broken.terminated).toBe(true);
+    });
+
+    it('is kept for its own language only, and ended when nobody takes it', () => {
+      isolated(true);
+      vi.useFakeTimers();
+      const started = new FakeWorker();
+      pageStarted(started, { name: 'other' });
+      expect(takeEarlyWorker('test')).toBeUndefined();
+      vi.advanceTimersByTime(30_000);
+      expect(started.terminated).toBe(true);
+      expect(takeEarlyWorker('other')).toBeUndefined();
+    });
+  });
+
+  it('starts a worker in a page without isolation when the language needs none (C++)', () => {
+    isolated(false);
+    const create = vi.fn(() => new FakeWorker() as unknown as Worker);
+    startWorkerEarly('test', create, { needsIsolation: false });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(takeEarlyWorker('test')).toBe(create.mock.results[0]!.value);
   });
 });

@@ -6,6 +6,10 @@
  * lost in between; an error it raises before then (its script failed to load) is kept here, and a
  * worker that failed is not handed over: the runner creates a fresh one.
  *
+ * On a first visit the page's HTML starts the worker even earlier, before the app has loaded
+ * (public/early-worker.js, named in the page's HTML by the server from the route table's
+ * `earlyWorker`); the first call here takes that one over.
+ *
  * No worker is started while a runner of that language is alive (`holdLanguage`): a loader that runs
  * again on the same page (a link to the same address) would otherwise boot a runtime nobody uses. A
  * worker nobody takes (the visitor left before the page rendered) is ended after a while.
@@ -16,6 +20,22 @@ const failed = new WeakSet<Worker>();
 const runners = new Map<string, number>();
 const unclaimedMs = 30_000;
 
+/** What public/early-worker.js leaves on the page: the worker the page's HTML started. */
+interface PageStartedWorker {
+  name: string;
+  worker: Worker;
+  /** performance.now() when it was created. */
+  startedAt: number;
+  /** Its script failed to load before the app took it. */
+  failed: boolean;
+  claimed: boolean;
+}
+
+declare global {
+  /** Set by public/early-worker.js; null once the app has looked (the script then starts none). */
+  var tinkerlabsEarlyWorker: PageStartedWorker | null | undefined;
+}
+
 /** When `worker` was created, if it was started early; the runner uses its own creation otherwise. */
 export const earlyStartTime = (worker: Worker): number | undefined => startTimes.get(worker);
 
@@ -25,11 +45,19 @@ export const earlyStartTime = (worker: Worker): number | undefined => startTimes
  * get it (cross-origin-isolation.ts); where that is impossible (the dev server, an old browser) the
  * runner creates its worker as before.
  */
-export function startWorkerEarly(name: string, create: () => Worker): void {
-  if (typeof Worker === 'undefined' || !globalThis.crossOriginIsolated) return;
+export function startWorkerEarly(
+  name: string,
+  create: () => Worker,
+  { needsIsolation = true }: { needsIsolation?: boolean } = {},
+): void {
+  adoptPageWorker();
+  if (typeof Worker === 'undefined' || (needsIsolation && !globalThis.crossOriginIsolated)) return;
   if (early.has(name) || (runners.get(name) ?? 0) > 0) return;
   const startedAt = performance.now();
-  const worker = create();
+  keep(name, create(), startedAt);
+}
+
+function keep(name: string, worker: Worker, startedAt: number): void {
   startTimes.set(worker, startedAt);
   worker.addEventListener('error', () => failed.add(worker));
   early.set(name, worker);
@@ -40,11 +68,23 @@ export function startWorkerEarly(name: string, create: () => Worker): void {
   }, unclaimedMs);
 }
 
+/** Takes over the worker the page's HTML started, at the first call; from then on the script starts none. */
+function adoptPageWorker(): void {
+  if (typeof window === 'undefined') return;
+  const started = globalThis.tinkerlabsEarlyWorker;
+  globalThis.tinkerlabsEarlyWorker = null;
+  if (!started || started.claimed) return;
+  started.claimed = true;
+  if (started.failed) started.worker.terminate();
+  else keep(started.name, started.worker, started.startedAt);
+}
+
 /**
  * The waiting worker called `name`, which the caller now owns; undefined when there is none, or when
  * it failed before anyone listened (it is ended).
  */
 export function takeEarlyWorker(name: string): Worker | undefined {
+  adoptPageWorker();
   const worker = early.get(name);
   early.delete(name);
   if (worker && failed.has(worker)) {

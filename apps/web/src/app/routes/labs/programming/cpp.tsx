@@ -6,9 +6,12 @@
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { CppPlayground } from '@/features/playground/components/cpp-playground.tsx';
+import { startCppCompilerEarly } from '@/lib/code-runners/cpp-runner.ts';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {
+  // Clang downloads and boots while the page's article and editor render.
+  startCppCompilerEarly();
   await loadProgrammingLanguage(queryClient, 'cpp', new URL(request.url).pathname);
   return null;
 };
