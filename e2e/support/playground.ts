@@ -58,16 +58,13 @@ export async function stopAndTime(page: Page, ended: { selector: string; text: s
 }
 
 /**
- * Whether the lab's language worker was created before the lab's route module had even downloaded
- * (`routeChunk` matches that module's path). The route's loader cannot start a worker before then, so
- * an earlier start is the page's HTML starting it (public/early-worker.js).
+ * The language workers the page's HTML started (public/early-worker.js) and the app then took over:
+ * the names the app marked when it did (`pageStartedMark` in lib/code-runners/early-workers.ts).
  */
-export async function earlyWorkerStart(page: Page, routeChunk: RegExp) {
-  return page.evaluate((chunk) => {
-    const started = performance.getEntriesByName('tinkerlabs:runtime-load', 'measure')[0]?.startTime;
-    const route = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-      new RegExp(chunk).test(new URL(entry.name).pathname),
-    );
-    return { startedBeforeRouteCode: started !== undefined && !!route && started < route.responseEnd };
-  }, routeChunk.source);
+export function workersFromPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByName('tinkerlabs:worker-from-page', 'mark')
+      .map((mark) => String((mark as PerformanceMark).detail)),
+  );
 }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { earlyWorkerStart, stopAndTime, typeProgram } from '../support/playground.ts';
+import { stopAndTime, typeProgram, workersFromPage } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 // Clang is 105 MB (27 MB compressed) and a compile takes seconds on a busy two-core machine: with
@@ -55,10 +55,10 @@ describe('C++ lab', { timeout: 150_000 }, () => {
     await ready(page, loadTimeout);
     expect(runtimeRequests.some((url) => url.endsWith('/llvm.core.wasm'))).toBe(true);
     // The page's HTML started the compiler before the app had loaded, and the app took it over.
-    expect({
-      compilers: compilers.length,
-      ...(await earlyWorkerStart(page, /^\/assets\/lab-cpp-[\w-]+\.js$/)),
-    }).toEqual({ compilers: 1, startedBeforeRouteCode: true });
+    expect({ compilers: compilers.length, fromPage: await workersFromPage(page) }).toEqual({
+      compilers: 1,
+      fromPage: ['cpp-compiler'],
+    });
 
     await runExample(page, 'Fixed-point PID controller (Q16.16)');
     await expect

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { earlyWorkerStart, networkProbe, stopAndTime, typeProgram } from '../support/playground.ts';
+import { networkProbe, stopAndTime, typeProgram, workersFromPage } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 const path = '/labs/programming/micropython';
@@ -24,7 +24,7 @@ async function runExample(page: Page, title: string) {
 describe('MicroPython lab', () => {
   let browser: Browser;
   let tracked: TrackedPage;
-  let firstLoad: { workers: number; startedBeforeRouteCode: boolean };
+  let firstLoad: { workers: number; fromPage: string[] };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -35,14 +35,11 @@ describe('MicroPython lab', () => {
     });
     await gotoApp(tracked.page, `${baseUrl}${path}`);
     await ready(tracked.page).waitFor({ timeout: 20_000 });
-    firstLoad = {
-      workers: workers.length,
-      ...(await earlyWorkerStart(tracked.page, /^\/assets\/lab-micropython-[\w-]+\.js$/)),
-    };
+    firstLoad = { workers: workers.length, fromPage: await workersFromPage(tracked.page) };
   });
 
   it('starts MicroPython from the page’s HTML, before the app, and only once', () => {
-    expect(firstLoad).toEqual({ workers: 1, startedBeforeRouteCode: true });
+    expect(firstLoad).toEqual({ workers: 1, fromPage: ['micropython'] });
   });
   afterAll(() => browser.close());
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyStartTime, holdLanguage, startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
+import {
+  earlyStartTime,
+  holdLanguage,
+  pageStartedMark,
+  startWorkerEarly,
+  takeEarlyWorker,
+} from './early-workers.ts';
 
 class FakeWorker {
   terminated = false;
@@ -106,6 +112,7 @@ describe('early workers', () => {
       const taken = takeEarlyWorker('test');
       expect(taken).toBe(started);
       expect(earlyStartTime(taken!)).toBe(12.5);
+      expect(performance.getEntriesByName(pageStartedMark, 'mark').at(-1)).toMatchObject({ detail: 'test' });
     });
 
     it('is not handed over when its script failed to load, and is ended', () => {

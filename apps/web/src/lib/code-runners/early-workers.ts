@@ -36,6 +36,9 @@ declare global {
   var tinkerlabsEarlyWorker: PageStartedWorker | null | undefined;
 }
 
+/** The performance mark (its detail the worker's name) made when the page's HTML had started the worker. */
+export const pageStartedMark = 'tinkerlabs:worker-from-page';
+
 /** When `worker` was created, if it was started early; the runner uses its own creation otherwise. */
 export const earlyStartTime = (worker: Worker): number | undefined => startTimes.get(worker);
 
@@ -75,8 +78,13 @@ function adoptPageWorker(): void {
   globalThis.tinkerlabsEarlyWorker = null;
   if (!started || started.claimed) return;
   started.claimed = true;
-  if (started.failed) started.worker.terminate();
-  else keep(started.name, started.worker, started.startedAt);
+  if (started.failed) {
+    started.worker.terminate();
+    return;
+  }
+  keep(started.name, started.worker, started.startedAt);
+  // Which start a page had, for the browser tests and `npm run bench:labs`.
+  performance.mark(pageStartedMark, { detail: started.name });
 }
 
 /**
