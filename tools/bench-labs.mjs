@@ -5,7 +5,8 @@
 // (warm: the runtime comes from the HTTP cache; clang from Cache Storage). For C++ also the second
 // Run of the example (a warm compile: clang stays loaded). Beside each time to ready, the runtime's
 // own load: from its worker's creation to ready, as the lab's runner measured it, without the page's
-// own load. Goals from issue 10 are printed beside the figures.
+// own load, and whether the cold visit's worker was started by the page's HTML or by the app (see
+// apps/web/src/lib/code-runners/early-workers.ts). Goals from issue 10 are printed beside the figures.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,9 @@ async function measure(lab) {
     await ready();
     const coldReady = Date.now() - start;
     const coldRuntime = await runtimeLoad(page);
+    const startedBy = await page.evaluate(() =>
+      performance.getEntriesByName('tinkerlabs:worker-from-page', 'mark').length > 0 ? 'page HTML' : 'app',
+    );
     await page.getByLabel('Example', { exact: true }).selectOption(lab.example);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await logContains(page, lab.output);
@@ -139,6 +143,7 @@ async function measure(lab) {
       lab: lab.runtime,
       'cold ready': seconds(coldReady),
       'cold runtime load': coldRuntime === null ? 'n/a' : seconds(coldRuntime),
+      'started by': startedBy,
       'first output': seconds(firstOutput),
       ...(rerun === null ? {} : { 'second run': seconds(rerun) }),
       stop: seconds(stop),
