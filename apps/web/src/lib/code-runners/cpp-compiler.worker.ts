@@ -117,14 +117,10 @@ async function runCapturing(args: string[], files: Tree) {
 async function compile(code: string, level: OptimisationLevel) {
   const started = performance.now();
   const build = (stub: Uint8Array | null) =>
-    stub
-      ? runCapturing([...commonFlags, level, sourceFileName, 'lab-exceptions.o', '-o', 'program.wasm'], {
-          [sourceFileName]: code,
-          'lab-exceptions.o': stub,
-        })
-      : runCapturing([...commonFlags, level, sourceFileName, '-o', 'program.wasm'], {
-          [sourceFileName]: code,
-        });
+    runCapturing(
+      [...commonFlags, level, sourceFileName, ...(stub ? ['lab-exceptions.o'] : []), '-o', 'program.wasm'],
+      { [sourceFileName]: code, ...(stub ? { 'lab-exceptions.o': stub } : {}) },
+    );
   // Once compiled, the stub is linked into every program (unused, it adds nothing to it).
   let { output, stderr } = await build(exceptionsObject);
   if (!output && !exceptionsObject && needsExceptionStub(stderr))
