@@ -2,6 +2,7 @@
 import { singularity } from '@tinkerlabs/kinematics/jacobian';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { TriangleAlert } from 'lucide-react';
+import { formatSignificant } from '@/lib/format-number.ts';
 
 export function SingularityNotice({ model, q }: { model: RobotModel; q: readonly number[] }) {
   const state = singularity(model, [...q]);
@@ -18,7 +19,7 @@ export function SingularityNotice({ model, q }: { model: RobotModel; q: readonly
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           No singularity: the tool can move in every direction this arm allows (manipulability{' '}
-          {Number(state.measure.toPrecision(3)).toLocaleString('en')}).
+          {formatSignificant(state.measure, 3)}).
         </p>
       )}
     </div>
