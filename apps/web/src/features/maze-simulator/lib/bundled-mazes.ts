@@ -3,6 +3,8 @@
  * mazes, 32 × 32 half-size mazes and small training mazes. Each file is its own small chunk, fetched
  * when picked.
  */
+import { compareText } from '@/lib/compare-text.ts';
+
 const files = import.meta.glob<string>('../mazes/*/*.txt', { query: '?raw', import: 'default' });
 
 export interface BundledMaze {
@@ -22,7 +24,7 @@ export const bundledMazes: BundledMaze[] = Object.keys(files)
     const [, group = '', file = ''] = /\.\.\/mazes\/([^/]+)\/([^/]+)\.txt$/.exec(path) ?? [];
     return { id: `${group}/${file}`, group: group as BundledMaze['group'], name: file };
   })
-  .sort((a, b) => a.id.localeCompare(b.id));
+  .sort((a, b) => compareText(a.id, b.id));
 
 export const defaultMazeId = 'classic/japan2013ef';
 

@@ -8,6 +8,7 @@ import { Badge, cardGridClass, ContentCard } from '@/components/content/content-
 import { ExternalLink } from '@/components/ui/external-link.tsx';
 import { FilterSelect, type FilterOption } from '@/components/ui/filter-select.tsx';
 import { PagedResults } from '@/components/ui/paged-results.tsx';
+import { compareText } from '@/lib/compare-text.ts';
 import { labelFromSlug } from '@/lib/label-from-slug.ts';
 import { useListParams } from '@/lib/list-params.ts';
 import { regionName } from '@/lib/region-name.ts';
@@ -23,7 +24,7 @@ function choices(
   const unique = [...new Set(stores.flatMap(values))];
   return unique
     .map((value): FilterOption => ({ value, label: label(value) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareText(a.label, b.label));
 }
 
 export function StoreList() {
