@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignificant } from './format-number.ts';
+import { formatSignificant, groupThousands } from './format-number.ts';
 
 describe('formatSignificant', () => {
   it('rounds to the significant digits and groups thousands as English does', () => {
@@ -14,5 +14,13 @@ describe('formatSignificant', () => {
     expect(formatSignificant(0.0123456, 3)).toBe('0.0123'); // toLocaleString: '0.012'
     expect(formatSignificant(0.000123456, 3)).toBe('0.000123'); // toLocaleString: '0'
     expect(formatSignificant(1.5e-9, 2)).toBe('1.5e-9');
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups the whole part as English does and leaves the fraction alone', () => {
+    for (const value of [0, 7, 999, 1000, 12500, 1234567, -98765, 2.5, 1234.5678]) {
+      expect(groupThousands(value)).toBe(value.toLocaleString('en', { maximumFractionDigits: 20 }));
+    }
   });
 });

@@ -5,6 +5,8 @@
  * costs 40–100 ms of main thread (ICU loads its locale data), and the board catalogue paid it before
  * its first render. Other currencies still go through Intl, on first use.
  */
+import { groupThousands } from './format-number.ts';
+
 const written: Record<string, { symbol: string; decimals: number }> = {
   USD: { symbol: '$', decimals: 2 },
   EUR: { symbol: '€', decimals: 2 },
@@ -23,13 +25,14 @@ export function formatPrice(amount: number, currency: string): string {
   const own = written[currency.toUpperCase()];
   if (own && Number.isFinite(amount)) {
     const [whole, fraction] = Math.abs(amount).toFixed(own.decimals).split('.');
-    const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
+    const grouped = groupThousands(Number(whole));
     const sign = amount < 0 ? '-' : '';
     return `${sign}${own.symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
   }
   let format = formats.get(currency);
   if (!format) {
     try {
+      // eslint-disable-next-line no-restricted-globals -- the rare currency only, on first use
       format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
     } catch {
       return `${amount.toFixed(2)} ${currency}`; // an unknown currency code: still readable

@@ -8,6 +8,7 @@
 import type { Tensor } from '@tensorflow/tfjs-core';
 import type { LayersModel } from '@tensorflow/tfjs-layers';
 import type { DenseLayer, DenseModel } from '@tinkerlabs/tinyml/dense-model';
+import { groupThousands } from '../format-number.ts';
 import { gestureDataset } from '@tinkerlabs/tinyml/gestures';
 import { gaussian, seededRandom } from '@tinkerlabs/random/seeded-random';
 import type { OutputStream } from './runner-protocol.ts';
@@ -116,7 +117,7 @@ export function createTinyMlHelpers(tf: TensorFlow, sink: TinyMlSink) {
     sink.write(
       'stdout',
       `${evaluation.metric} on ${evaluation.samples} samples: float ${format(evaluation.float)}, int8 ${format(evaluation.int8)}\n` +
-        `Model size: ${sizes.floatBytes.toLocaleString('en-GB')} bytes as float32, ${sizes.int8Bytes.toLocaleString('en-GB')} bytes as int8\n`,
+        `Model size: ${groupThousands(sizes.floatBytes)} bytes as float32, ${groupThousands(sizes.int8Bytes)} bytes as int8\n`,
     );
     return result;
   }

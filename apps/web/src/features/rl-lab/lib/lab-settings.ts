@@ -1,6 +1,7 @@
 /** The gridworld lab's choices (algorithm and its parameters) and the animation speeds. */
 import type { DpAlgorithm } from '@tinkerlabs/rl/dynamic-programming';
 import type { TdAlgorithm } from '@tinkerlabs/rl/temporal-difference';
+import { groupThousands } from '@/lib/format-number.ts';
 
 export type GridAlgorithm = DpAlgorithm | TdAlgorithm;
 
@@ -61,5 +62,5 @@ export const updatesPerSecond = (speed: Speed) => (speed.updates * 1000) / speed
 
 /** "25 moves a second", for the speed control. */
 export function speedLabel(speed: Speed, unit: string): string {
-  return `${updatesPerSecond(speed).toLocaleString('en')} ${unit} a second`;
+  return `${groupThousands(updatesPerSecond(speed))} ${unit} a second`;
 }

@@ -8,6 +8,7 @@ import { Download, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import type { TinyMlReport } from '@/lib/code-runners/tinyml-device.ts';
+import { groupThousands } from '@/lib/format-number.ts';
 import { downloadText } from '../../lib/download-text.ts';
 import { shareFragment } from '../../lib/share-code.ts';
 
@@ -71,9 +72,8 @@ export function Int8Report({ report }: { report: TinyMlReport }) {
         </table>
       </div>
       <p className="text-sm text-neutral-800 dark:text-neutral-200">
-        Model size: {sizes.floatBytes.toLocaleString('en-GB')} bytes as float32,{' '}
-        {sizes.int8Bytes.toLocaleString('en-GB')} bytes as int8 weights and int32 biases (
-        {sizes.parameters.toLocaleString('en-GB')} parameters).
+        Model size: {groupThousands(sizes.floatBytes)} bytes as float32, {groupThousands(sizes.int8Bytes)}{' '}
+        bytes as int8 weights and int32 biases ({groupThousands(sizes.parameters)} parameters).
       </p>
       <div className="flex flex-wrap gap-3">
         <button
