@@ -90,7 +90,7 @@ export default defineConfig(({ command }) => ({
   // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.
   worker: { format: 'es', plugins: () => [runtimeChunkSizes()] },
   resolve: {
-    alias: buildAliases({ root: import.meta.dirname, production: command === 'build' }),
+    alias: buildAliases({ root: import.meta.dirname }),
   },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),

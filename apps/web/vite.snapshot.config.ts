@@ -16,7 +16,7 @@ function noStylesheets(): Plugin {
 
 export default defineConfig({
   plugins: [noStylesheets(), react()],
-  resolve: { alias: buildAliases({ root: import.meta.dirname, production: true }) },
+  resolve: { alias: buildAliases({ root: import.meta.dirname }) },
   define: { __BUILD_ID__: JSON.stringify('page-snapshot') },
   publicDir: false,
   build: {

@@ -22,10 +22,7 @@ async function loaderRequests(route: (typeof publicRoutes)[number], path: string
     await loader?.(
       {
         request: new Request(`http://localhost${path}`),
-        url: new URL(`http://localhost${path}`),
-        pattern: route.path,
         params: match.params,
-        context: undefined,
       },
       queryClient,
     );

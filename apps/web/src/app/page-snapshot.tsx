@@ -12,7 +12,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from '@/lib/router/index.ts';
 import { withServerAnswers } from '@/lib/first-data.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { setServerOrigin } from '@/lib/site-origin.ts';
@@ -34,7 +34,6 @@ export async function renderPageSnapshot(
   const queryClient = createQueryClient();
   // A read outside the first data fails at once: no retry (it would also outlive the render).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const handler = createStaticHandler(createAppRoutes(queryClient, pageRoutes));
   return withServerAnswers(data, async () => {
     // Only while this page is drawn: renders take turns, and a browser must never see it.
     setServerOrigin(new URL(url).origin);
@@ -49,19 +48,28 @@ export async function renderPageSnapshot(
   });
 
   async function render(): Promise<PageSnapshot | null> {
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-    // The not-found view is the app's to draw (the server answers such addresses with 404).
-    if (context.matches.at(-1)?.route.path === '*') return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const markup = renderToString(
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>,
-    );
-    // React puts the tags it hoists into <head> before the rest of the markup.
-    const bodyStart = markup.indexOf('<div');
-    if (bodyStart < 0) return null;
-    return { head: markup.slice(0, bodyStart), body: markup.slice(bodyStart) };
+    const address = new URL(url);
+    const router = createMemoryRouter(createAppRoutes(queryClient, pageRoutes), {
+      initialEntries: [parsePath(address.pathname + address.search)],
+      origin: address.origin,
+    });
+    try {
+      const state = await router.ready();
+      // A failure or a redirect: the app draws those itself.
+      if (state.errors || state.location.pathname !== address.pathname) return null;
+      // The not-found view is the app's to draw (the server answers such addresses with 404).
+      if (state.matches.at(-1)?.route.path === '*') return null;
+      const markup = renderToString(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      // React puts the tags it hoists into <head> before the rest of the markup.
+      const bodyStart = markup.indexOf('<div');
+      if (bodyStart < 0) return null;
+      return { head: markup.slice(0, bodyStart), body: markup.slice(bodyStart) };
+    } finally {
+      router.dispose();
+    }
   }
 }

@@ -4,7 +4,7 @@
  * share the app's query cache, so a page's data starts loading with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '@/lib/router/index.ts';
 import { LayoutErrorBoundary, RootErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { validateParams } from '@/lib/route-params.ts';
 import { runRouteMiddleware } from '@/lib/route-middleware.ts';

@@ -3,7 +3,7 @@
  * React hoists these elements into <head>. The canonical URL is the page's path without its query,
  * so filtered and paginated views of a list count as one page.
  */
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router/index.ts';
 import { siteName } from '@/config/site.ts';
 import { siteOrigin } from '@/lib/site-origin.ts';
 

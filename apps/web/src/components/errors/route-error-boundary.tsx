@@ -4,7 +4,7 @@
  * error view (it would be indexed as the page), only a console note. A failed chunk load reloads once.
  */
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router/index.ts';
 import { describeError, isChunkLoadError, isCrawler } from '@/lib/app-error.ts';
 import { reloadOnce } from '@/lib/reload-once.ts';
 import { ErrorView } from './error-views.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/index.ts';
 import { footerSections, siteName, siteTagline } from '@/config/site.ts';
 
 export function Footer() {

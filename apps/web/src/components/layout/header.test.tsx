@@ -1,7 +1,7 @@
 import type { Viewer } from '@tinkerlabs/contract/auth';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@/lib/router/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceAuthChange } from '@/lib/auth/session-store.ts';
 import { setSignInModalOpen, useSignInModalOpen } from '@/lib/auth/sign-in-modal.ts';
@@ -16,14 +16,14 @@ function SignInModalFlag() {
   return <p data-testid="sign-in-open">{String(useSignInModalOpen())}</p>;
 }
 
-function renderHeader(initialPath = '/', HeaderUnderTest: typeof Header = Header) {
+function renderHeader(initialPath = '/') {
   const router = createMemoryRouter(
     [
       {
         path: '/',
         element: (
           <>
-            <HeaderUnderTest />
+            <Header />
             <Outlet />
             <CurrentPath />
             <SignInModalFlag />
@@ -99,7 +99,14 @@ describe('Header', () => {
     let answer!: (response: Response) => void;
     api.routes['GET /api/auth/session'] = () => new Promise((resolve) => (answer = resolve));
     const { Header: FreshHeader } = await import('./header.tsx');
-    const { mainNav } = renderHeader('/', FreshHeader);
+    // After resetModules, the header's links read the fresh router module's context.
+    const { MemoryRouter } = await import('@/lib/router/index.ts');
+    render(
+      <MemoryRouter>
+        <FreshHeader />
+      </MemoryRouter>,
+    );
+    const mainNav = screen.getByRole('navigation', { name: 'Main' });
     const login = within(mainNav).getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
     await act(async () => answer(sessionAnswer(null)({} as never) as Response));

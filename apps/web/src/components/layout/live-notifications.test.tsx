@@ -2,7 +2,6 @@
 // the WebSocket replaced by stand-ins.
 import type { ClientMessage, ServerMessage } from '@tinkerlabs/contract/realtime';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, memberViewer, sessionAnswer, stubApi } from '@/testing/fake-api.ts';
 
@@ -60,6 +59,8 @@ describe('LiveNotifications', () => {
         }),
     });
     const { LiveNotifications } = await import('./live-notifications.tsx');
+    // After resetModules: the router the component's links read is the fresh module's.
+    const { MemoryRouter } = await import('@/lib/router/index.ts');
     render(
       <MemoryRouter>
         <LiveNotifications />
@@ -88,6 +89,8 @@ describe('LiveNotifications', () => {
   it('opens no socket for a visitor', async () => {
     stubApi({ 'GET /api/auth/session': sessionAnswer(null) });
     const { LiveNotifications } = await import('./live-notifications.tsx');
+    // After resetModules: the router the component's links read is the fresh module's.
+    const { MemoryRouter } = await import('@/lib/router/index.ts');
     const { ensureSession } = await import('@/lib/auth/session-store.ts');
     render(
       <MemoryRouter>

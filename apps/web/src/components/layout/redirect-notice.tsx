@@ -5,7 +5,7 @@
  */
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/index.ts';
 import { redirectNoticeText } from '@/lib/redirect-notice.ts';
 
 export function RedirectNotice() {

@@ -5,7 +5,7 @@
  * first load.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/index.ts';
 
 export function Teaser({
   to,
