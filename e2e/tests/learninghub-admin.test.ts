@@ -88,6 +88,13 @@ describe('administering the learning hub', () => {
     await leave.waitFor();
     await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
     expect(await page.getByLabel('Summary').inputValue()).toBe('How the output follows a step.');
+    // The browser's back button is held back the same way.
+    const editorUrl = page.url();
+    await page.goBack({ waitUntil: 'commit' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect.poll(() => page.url()).toBe(editorUrl);
+    expect(await page.getByLabel('Summary').inputValue()).toBe('How the output follows a step.');
     await page.getByRole('button', { name: 'Save lesson' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     // Saved: leaving no longer asks.

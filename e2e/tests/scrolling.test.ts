@@ -1,4 +1,5 @@
-// Navigation resets the scroll to the top; a link with a hash scrolls to its element.
+// Navigation resets the scroll to the top; a link with a hash scrolls to its element; back and
+// forward return to where the visitor was.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
 
@@ -30,6 +31,37 @@ describe('scrolling on navigation', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Why Us?' }).click();
     await page.waitForURL(`${baseUrl}/why_us`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it('returns to the scroll position a page was left at, on back and forward and after a reload', async () => {
+    const { page } = await openPage(browser.context);
+    await gotoApp(page, `${baseUrl}/articles`);
+    const card = page
+      .getByRole('main')
+      .getByRole('link', { name: /Debouncing buttons/ })
+      .first();
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left).toBeGreaterThan(100);
+    await card.click();
+    await page.waitForURL(/\/articles\/debouncing-buttons-and-interrupts$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/articles`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    await page.goForward();
+    await page.waitForURL(/debouncing-buttons-and-interrupts$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+
+    // A reload keeps the place too (the positions live in the tab's session storage).
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/articles`);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
     await page.close();
   });
 });
