@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildAliases } from './tooling/build-aliases.ts';
-import { pagePreloads } from './tooling/page-preloads.ts';
+import { bootPreloads, pagePreloads } from './tooling/page-preloads.ts';
 import { runtimeChunkSizes } from './tooling/runtime-chunk-sizes.ts';
 import { staticShell } from './tooling/static-shell.ts';
 import { runtimeFiles } from './tooling/runtime-files.ts';
@@ -84,6 +84,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
     runtimeFiles({ root: import.meta.dirname }),
     pagePreloads({ root: import.meta.dirname }),
+    bootPreloads(),
     staticShell({ root: import.meta.dirname }),
   ],
   // The runtime workers are ES modules (they import the runtimes' .mjs files). A worker that bundles its

@@ -1,53 +1,51 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+/**
+ * The entry: the first-load stylesheet, then the app (app/boot.tsx). A page the server sent with its
+ * first paint (app/page-snapshot.tsx) is painted before the app's code runs: React and the router
+ * take the main thread for a while when they start, and the visitor reads the page meanwhile. Such a
+ * page's HTML lists the app's files instead of preloading them (apps/server/src/http/page-html.ts), so
+ * that they do not share the network with the picture's stylesheets and images: they are preloaded,
+ * all at once, when it has painted.
+ */
 import './index.css';
 
-async function mount(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The #root element is missing from index.html.');
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  // A page the server sent with its first paint (app/page-snapshot.tsx) keeps it until the app can
-  // draw the same page: the first render would otherwise replace it with the loading frame.
-  const drawn = container.hasAttribute('data-page-snapshot');
-  if (drawn) await initialised(router);
-  const root = createRoot(container);
-  // The drawn page is inert (page-html.ts): typing into its search box would be lost when the app
-  // replaces it. The app's own page, in its place, is not.
-  const takeOver = () => {
-    container.removeAttribute('inert');
-    container.removeAttribute('data-page-snapshot');
-    // The drawn page's title and meta tags: the app's own page has added its own.
-    for (const tag of document.head.querySelectorAll('[data-page-snapshot]')) tag.remove();
-  };
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient} router={router} onFirstCommit={takeOver} />
-      </StrictMode>,
-    );
-  // The drawn page stays on screen meanwhile, so its replacement may be built in slices that leave
-  // the browser free to answer the visitor (a transition), rather than in one long task.
-  if (drawn) startTransition(render);
-  else render();
-}
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
 
-/** Resolves when the router has loaded the first page's code and data (or failed to). */
-function initialised(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
+(container.hasAttribute('data-page-snapshot') ? afterPicturePainted(container) : Promise.resolve())
+  .then(() => {
+    preloadDeferredModules();
+    return import('./app/boot.tsx');
+  })
+  .then(({ mount }) => mount(container))
+  .catch((error: unknown) => {
+    console.error('Error while mounting app', error);
+    throw error;
   });
+
+/**
+ * Resolves once the picture has been painted with its leading image (the page's largest element,
+ * marked `fetchpriority="high"`) decoded, or after a second at most: the picture is inert until the
+ * app takes over, so a slow image must not keep it so.
+ */
+function afterPicturePainted(root: HTMLElement): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve(); // no frames in a background tab
+  const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const decoded = image ? image.decode().catch(() => undefined) : Promise.resolve();
+  const atMost = new Promise<void>((resolve) => setTimeout(resolve, 1000));
+  return Promise.race([decoded, atMost]).then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
-mount().catch((error: unknown) => {
-  console.error('Error while mounting app', error);
-  throw error;
-});
+/** Preloads the modules a drawn page's HTML lists (`#app-modules`), side by side. */
+function preloadDeferredModules(): void {
+  const list = document.getElementById('app-modules')?.textContent;
+  if (!list) return;
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}

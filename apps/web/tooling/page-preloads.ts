@@ -61,6 +61,8 @@ export function pagePreloads({ root }: { root: string }): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const loadedByEntry = closure(entry, byFile);
+      const boot = bootChunk(chunks);
+      if (boot) closure(boot, byFile, loadedByEntry);
       const pageStyles = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/styles/pages.css'));
       const appDir = path.join(root, 'src/app');
       const routes = readRouteModules(fs.readFileSync(path.join(appDir, 'page-routes.ts'), 'utf8'));
@@ -85,6 +87,36 @@ export function pagePreloads({ root }: { root: string }): Plugin {
         };
       }
       this.emitFile({ type: 'asset', fileName: 'builds/page-preloads.json', source: JSON.stringify(table) });
+    },
+  };
+}
+
+/** The app's start (src/app/boot.tsx), which the entry imports once the page has painted. */
+export const bootChunk = (chunks: BuiltChunk[]) =>
+  chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+
+/**
+ * Lists the app's start and the chunks it imports in index.html as module preloads: the entry
+ * imports it only once the page has painted (src/main.tsx), and its download must not wait for that.
+ */
+export function bootPreloads(): Plugin {
+  return {
+    name: 'boot-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is BuiltChunk => output.type === 'chunk',
+        );
+        const boot = bootChunk(chunks);
+        if (!boot) throw new Error('boot-preloads: the build has no chunk for src/app/boot.tsx.');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const links = [...closure(boot, byFile)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      },
     },
   };
 }

@@ -24,6 +24,9 @@ export interface PagePreloads {
 /** The script that starts a lab's worker from its HTML (apps/web/public/early-worker.js). */
 export const earlyWorkerScript = '/early-worker.js';
 
+/** The id of the JSON script listing the app's modules a drawn page preloads once painted. */
+export const deferredModulesElementId = 'app-modules';
+
 /** The id of the JSON script the app reads its first data from. */
 export const firstDataElementId = 'first-data';
 
@@ -47,6 +50,7 @@ export function pageHtml(
   },
 ): string {
   let html = template;
+  const deferredModules: string[] = [];
   const painted = snapshot != null && shellPattern.test(html);
   if (painted) {
     // Inert until the app takes over: it can be read and scrolled, but typing into its controls, which
@@ -55,7 +59,16 @@ export function pageHtml(
     // The page's own title replaces the site's.
     if (snapshot.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     // The page is drawn without the app's code: its stylesheets and images come first, the code after.
-    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    // The entry script stays; the module preloads become a list the entry preloads once the picture
+    // has painted (src/main.tsx), so the app's many small files do not share the network with it.
+    html = html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+    html = html.replace(
+      /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      (_link, href: string) => {
+        deferredModules.push(href);
+        return '';
+      },
+    );
     // Marked: the app removes them when it takes over, as React adds its own.
     const head = snapshot.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-snapshot');
     html = html.replace('</head>', () => `${head}</head>`);
@@ -67,10 +80,10 @@ export function pageHtml(
     const script = `<script async fetchpriority="high" src="${earlyWorkerScript}" data-worker-name="${attribute(worker.name)}" data-worker-src="${attribute(worker.src)}"${isolated ? ' data-isolated' : ''}></script>`;
     html = html.replace('<script', () => `${script}<script`);
   }
+  if (painted) deferredModules.push(...(preloads?.modules ?? []));
   const links = [
-    ...(preloads?.modules ?? []).map(
-      (href) =>
-        `<link rel="modulepreload"${painted ? ' fetchpriority="low"' : ''} crossorigin href="${attribute(href)}">`,
+    ...(painted ? [] : (preloads?.modules ?? [])).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
     ),
     // A drawn page needs its styles to show; otherwise they load beside the page's code.
     ...(preloads?.styles ?? []).map((href) =>
@@ -80,6 +93,13 @@ export function pageHtml(
     ),
   ];
   if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);
+  if (deferredModules.length > 0) {
+    const json = JSON.stringify(deferredModules).replace(/</g, '\\u003c');
+    html = html.replace(
+      '</body>',
+      `<script type="application/json" id="${deferredModulesElementId}">${json}</script></body>`,
+    );
+  }
   if (data && Object.keys(data).length > 0) {
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     html = html.replace(

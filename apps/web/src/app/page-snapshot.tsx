@@ -6,7 +6,7 @@
  * The app stays client-rendered: this is a static picture of the page's first render, made from the
  * same first data the server puts in the HTML, so the browser paints the page's text and images from
  * the HTML instead of after the app's code has downloaded and run, and crawlers read the content.
- * The app then renders the same page from the same data and replaces the picture (main.tsx waits for
+ * The app then renders the same page from the same data and replaces the picture (app/boot.tsx waits for
  * the page's code and data first, so nothing blinks). A page whose render needs anything beyond its
  * first data, or fails, gets no picture: the server sends the plain shell, as before.
  */

@@ -9,7 +9,7 @@ import type { createAppRouter } from './router.tsx';
 export interface AppProviderProps {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
-  /** Runs once the app's first page is on screen (main.tsx: the server's picture of it is gone). */
+  /** Runs once the app's first page is on screen (boot.tsx: the server's picture of it is gone). */
   onFirstCommit?: () => void;
 }
 
