@@ -49,7 +49,7 @@ function fallbackIndex(router: Router, state: RouterState): number {
   let fallback = -1;
   for (const [i, { route }] of state.matches.entries() as Iterable<[number, RouteMatch]>) {
     if (route.HydrateFallback) fallback = i;
-    if (route.loader || (route.lazy && router.componentOf(route.id) === undefined)) return fallback;
+    if (router.needsLoading(route)) return fallback;
   }
   return -1;
 }

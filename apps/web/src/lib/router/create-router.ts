@@ -81,6 +81,8 @@ export interface Router {
   createHref(to: To): string;
   /** The page component a route's lazy module gave (or its own). */
   componentOf(routeId: string): ComponentType | null | undefined;
+  /** Whether a route has data to load, or code not loaded yet. */
+  needsLoading(route: DataRoute): boolean;
   /** Registers (or updates) a blocker's test under `key`. */
   setBlocker(key: string, fn: BlockerFunction): void;
   getBlocker(key: string): Blocker;
@@ -125,9 +127,22 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
   let skipBlockers = false;
   let leaveListener: ((location: Location) => void) | null = null;
 
+  const registerComponents = (list: DataRoute[]): void =>
+    list.forEach((route) => {
+      if (!route.lazy) components.set(route.id, route.Component);
+      if (route.children) registerComponents(route.children);
+    });
+  registerComponents(dataRoutes);
+
   const match = (pathname: string) => matchRoutes(branches, pathname);
+  const routeNeedsLoading = (route: DataRoute) =>
+    Boolean(route.loader || (route.lazy && !components.has(route.id)));
   const needsLoading = (matches: RouteMatch[] | null) =>
-    !matches || matches.some(({ route }) => route.loader || (route.lazy && !components.has(route.id)));
+    !matches || matches.some(({ route }) => routeNeedsLoading(route));
+  /** The failure for an address no route matches, shown by the outermost route. */
+  const notFound = (pathname: string) => ({
+    [dataRoutes[0]?.id ?? '0']: new RouteNotFound(pathname),
+  });
 
   const initialMatches = match(history.location.pathname);
   let state: RouterState = {
@@ -138,17 +153,9 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     navigation: { state: 'idle' },
     revalidation: 'idle',
     loaderData: {},
-    errors: initialMatches
-      ? null
-      : { [dataRoutes[0]?.id ?? '0']: new RouteNotFound(history.location.pathname) },
+    errors: initialMatches ? null : notFound(history.location.pathname),
     preventScrollReset: false,
   };
-  const registerComponents = (list: DataRoute[]): void =>
-    list.forEach((route) => {
-      if (!route.lazy) components.set(route.id, route.Component);
-      if (route.children) registerComponents(route.children);
-    });
-  registerComponents(dataRoutes);
 
   const update = (patch: Partial<RouterState>) => {
     state = { ...state, ...patch };
@@ -163,8 +170,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
 
   /** Loads the matched routes' code and data; a redirect's target, or the page's data and failure. */
   async function load(matches: RouteMatch[] | null, location: Location, signal: AbortSignal) {
-    if (!matches)
-      return { loaderData: {}, errors: { [dataRoutes[0]?.id ?? '0']: new RouteNotFound(location.pathname) } };
+    if (!matches) return { loaderData: {}, errors: notFound(location.pathname) };
     const request = new Request(new URL(createPath(location), history.origin), { signal });
     const results = await Promise.allSettled(
       matches.map(async ({ route, params }) => {
@@ -265,6 +271,11 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     return null;
   }
 
+  /** A navigation went ahead: no blocker holds one any more. */
+  function releaseBlockers() {
+    for (const [name, blocker] of blockers) if (blocker.state !== 'unblocked') blockers.set(name, unblocked);
+  }
+
   function block(key: string, next: Location, go: () => void) {
     blockers.set(key, {
       state: 'blocked',
@@ -297,7 +308,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
       block(key, location, () => history.go(blockedPop));
       return;
     }
-    for (const [name, blocker] of blockers) if (blocker.state !== 'unblocked') blockers.set(name, unblocked);
+    releaseBlockers();
     void start('POP', location);
   });
 
@@ -323,8 +334,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
         block(key, next, () => void router.navigate(to, options));
         return;
       }
-      for (const [name, blocker] of blockers)
-        if (blocker.state !== 'unblocked') blockers.set(name, unblocked);
+      releaseBlockers();
       await start(action, next, options);
     },
     async revalidate() {
@@ -343,6 +353,7 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     },
     createHref: (to) => createPath(resolveTo(to, state.location)),
     componentOf: (routeId) => components.get(routeId),
+    needsLoading: routeNeedsLoading,
     setBlocker(key, fn) {
       blockerFns.set(key, fn);
     },

@@ -87,13 +87,11 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     const { pathname, search, hash } = win.location;
     return { pathname, search, hash, state: state.usr ?? null, key: state.key ?? 'default' };
   };
-  let index = readState().idx ?? 0;
-  if (readState().idx === undefined) {
-    win.history.replaceState(
-      { ...readState(), usr: readState().usr ?? null, key: readState().key ?? 'default', idx: index },
-      '',
-    );
-  }
+  const first = readState();
+  let index = first.idx ?? 0;
+  // An entry from before this router (a fresh tab): give it its index, so back to it can be undone.
+  if (first.idx === undefined)
+    win.history.replaceState({ ...first, usr: first.usr ?? null, key: first.key ?? 'default', idx: 0 }, '');
   let location = read();
   const entry = (next: Location, idx: number): EntryState => ({ usr: next.state, key: next.key, idx });
   win.addEventListener('popstate', () => {
