@@ -167,6 +167,11 @@ describe('pageHtml', () => {
     expect(firstData(html)).toEqual({ '/api/x': { title: '</script><script>alert(1)</script>' } });
   });
 
+  it('keeps a `$` pattern in the data as text', () => {
+    const title = "Costs $& and $' and $1";
+    expect(firstData(pageHtml(template, { data: { '/api/x': { title } } }))).toEqual({ '/api/x': { title } });
+  });
+
   it('leaves the page as it is with nothing to add', () => {
     expect(pageHtml(template, { preloads: { modules: [], styles: [] }, data: {} })).toBe(template);
   });

@@ -93,22 +93,18 @@ export function pageHtml(
     ),
   ];
   if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);
-  if (deferredModules.length > 0) {
-    const json = JSON.stringify(deferredModules).replace(/</g, '\\u003c');
-    html = html.replace(
-      '</body>',
-      `<script type="application/json" id="${deferredModulesElementId}">${json}</script></body>`,
-    );
-  }
-  if (data && Object.keys(data).length > 0) {
-    const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    html = html.replace(
-      '</body>',
-      `<script type="application/json" id="${firstDataElementId}">${json}</script></body>`,
-    );
-  }
+  if (deferredModules.length > 0) html = withJsonScript(html, deferredModulesElementId, deferredModules);
+  if (data && Object.keys(data).length > 0) html = withJsonScript(html, firstDataElementId, data);
   return html;
 }
+
+/** Adds `value` at the end of the body as a JSON script the app reads by its id. */
+const withJsonScript = (html: string, id: string, value: unknown) =>
+  html.replace(
+    '</body>',
+    () =>
+      `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script></body>`,
+  );
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
