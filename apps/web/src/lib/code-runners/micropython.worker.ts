@@ -59,16 +59,19 @@ serveRunner({
       },
       { prefetch: ['micropython.wasm'] },
     );
-  },
-  async load(request) {
-    if (request.shared) inputs = new Int32Array(request.shared);
-    if (!micropython) throw new Error('MicroPython did not load.');
+    // The board and input() are set up here too, before the page asks: they need nothing from it
+    // (the board reads `inputs`, which `load` replaces), and the page's `load` then finds MicroPython
+    // ready at once.
     micropython.registerJsModule('_board', boardModule);
     micropython.FS.writeFile('/machine.py', machineModuleSource);
     micropython.runPython('import machine'); // wraps time.sleep* before any program imports them
     // The port's own input() waits for a terminal forever; this one reads "Program input".
     micropython.registerJsModule('_console', { read_line: () => stdinLines.shift() ?? null });
     micropython.runPython(inputSource);
+  },
+  async load(request) {
+    if (request.shared) inputs = new Int32Array(request.shared);
+    if (!micropython) throw new Error('MicroPython did not load.');
   },
   run({ runId, code, stdin }, post) {
     const python = micropython;

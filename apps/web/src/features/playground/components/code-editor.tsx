@@ -2,58 +2,23 @@
  * The playground's code editor: CodeMirror 6 with line numbers, bracket matching, the language's
  * highlighting and the site's colours in light and dark mode. Uncontrolled: it reports each change,
  * and `loadedCode` replaces the text when it changes (an example or a snippet was loaded).
+ *
+ * CodeMirror itself (code-editor-view.ts) is imported after the page has rendered: until it is
+ * there, the code is shown as text with its line numbers in the same box, and Run already runs it.
  */
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Diagnostic } from '@codemirror/lint';
-import { setDiagnostics } from '@codemirror/lint';
-import type { Extension } from '@codemirror/state';
-import { EditorView, basicSetup } from 'codemirror';
-import { tags } from '@lezer/highlight';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { CodeEditorView } from './code-editor-view.ts';
 
-// Colours are CSS variables set on the wrapper, so one style serves both colour modes.
-const highlight = HighlightStyle.define([
-  {
-    tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
-    color: 'var(--cm-keyword)',
-  },
-  { tag: [tags.string, tags.special(tags.string), tags.character], color: 'var(--cm-string)' },
-  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--cm-number)' },
-  {
-    tag: [tags.comment, tags.lineComment, tags.blockComment],
-    color: 'var(--cm-comment)',
-    fontStyle: 'italic',
-  },
-  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--cm-function)' },
-  { tag: [tags.definition(tags.variableName), tags.className, tags.typeName], color: 'var(--cm-definition)' },
-  { tag: [tags.processingInstruction, tags.macroName], color: 'var(--cm-keyword)' },
-]);
-
-const siteTheme = EditorView.theme({
-  '&': { backgroundColor: 'transparent', color: 'inherit', fontSize: '0.875rem' },
-  '.cm-content': {
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    caretColor: 'currentColor',
-  },
-  '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--cm-gutter)', border: 'none' },
-  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--cm-active-line)' },
-  '&.cm-focused': { outline: 'none' },
-  '.cm-scroller': { minHeight: '16rem', maxHeight: '32rem' },
-  '&.cm-focused .cm-matchingBracket': {
-    backgroundColor: 'var(--cm-bracket)',
-    outline: '1px solid var(--cm-gutter)',
-  },
-  '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': {
-    backgroundColor: 'var(--cm-selection) !important',
-  },
-});
+export type EditorLanguage = 'python' | 'cpp' | 'javascript';
 
 const colourVariables =
   '[--cm-keyword:#7e22ce] [--cm-string:#166534] [--cm-number:#9a3412] [--cm-comment:#475569] [--cm-function:#1d4ed8] [--cm-definition:#0f766e] [--cm-gutter:#64748b] [--cm-active-line:#f1f5f9] [--cm-bracket:#dcfce7] [--cm-selection:#bfdbfe] ' +
   'dark:[--cm-keyword:#d8b4fe] dark:[--cm-string:#86efac] dark:[--cm-number:#fdba74] dark:[--cm-comment:#94a3b8] dark:[--cm-function:#93c5fd] dark:[--cm-definition:#5eead4] dark:[--cm-gutter:#94a3b8] dark:[--cm-active-line:#1e293b] dark:[--cm-bracket:#14532d] dark:[--cm-selection:#1e3a8a]';
 
 export interface CodeEditorProps {
-  language: Extension;
+  language: EditorLanguage;
   /** The text to show; replacing it (a new string) replaces the editor's text. */
   loadedCode: { code: string };
   onChange: (code: string) => void;
@@ -64,55 +29,97 @@ export interface CodeEditorProps {
 
 export function CodeEditor({ language, loadedCode, onChange, diagnostics, label }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const onChangeRef = useRef(onChange);
+  const view = useRef<CodeEditorView | null>(null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // What the editor is made with when it arrives: the latest of each, not those of the first render.
+  const latest = useRef({ loadedCode, onChange, diagnostics });
   useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+    latest.current = { loadedCode, onChange, diagnostics };
+  }, [loadedCode, onChange, diagnostics]);
 
   useEffect(() => {
-    if (!host.current) return;
-    const editor = new EditorView({
-      parent: host.current,
-      doc: loadedCode.code,
-      extensions: [
-        basicSetup,
-        language,
-        syntaxHighlighting(highlight),
-        siteTheme,
-        EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': label }),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+    const parent = host.current;
+    if (!parent) return;
+    let cancelled = false;
+    let made: CodeEditorView | null = null;
+    import('./code-editor-view.ts')
+      .then(({ createCodeEditorView }) =>
+        createCodeEditorView({
+          parent,
+          doc: latest.current.loadedCode.code,
+          language,
+          label,
+          onChange: (code) => latest.current.onChange(code),
         }),
-      ],
-    });
-    // The scroller can be scrolled by keyboard too (axe: scrollable regions must be focusable).
-    editor.scrollDOM.tabIndex = 0;
-    view.current = editor;
+      )
+      .then(
+        (editor) => {
+          made = editor;
+          if (cancelled) return editor.destroy();
+          // The text arrived while CodeMirror loaded: the lazily made editor starts from it.
+          if (editor.text() !== latest.current.loadedCode.code)
+            editor.replace(latest.current.loadedCode.code);
+          editor.mark(latest.current.diagnostics ?? []);
+          view.current = editor;
+          // The preview goes in the same task as the editor arrives: no frame shows both.
+          flushSync(() => setPhase('ready'));
+        },
+        () => {
+          if (!cancelled) setPhase('failed');
+        },
+      );
     return () => {
-      editor.destroy();
+      cancelled = true;
+      made?.destroy();
       view.current = null;
+      setPhase('loading');
     };
-    // The editor is made once per language; text changes arrive through `loadedCode`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, label]);
 
   useEffect(() => {
     const editor = view.current;
-    if (!editor || editor.state.doc.toString() === loadedCode.code) return;
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: loadedCode.code } });
+    if (editor && editor.text() !== loadedCode.code) editor.replace(loadedCode.code);
   }, [loadedCode]);
 
   useEffect(() => {
-    const editor = view.current;
-    if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostics ?? []));
+    view.current?.mark(diagnostics ?? []);
   }, [diagnostics]);
 
   return (
-    <div
-      ref={host}
-      className={`${colourVariables} overflow-hidden rounded-lg border border-neutral-300 bg-white text-neutral-900 focus-within:ring-2 focus-within:ring-primary-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100`}
-    />
+    <div>
+      <div
+        ref={host}
+        aria-busy={phase === 'loading'}
+        className={`${colourVariables} overflow-hidden rounded-lg border border-neutral-300 bg-white text-neutral-900 focus-within:ring-2 focus-within:ring-primary-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100`}
+      >
+        {phase === 'ready' ? null : <CodePreview code={loadedCode.code} />}
+      </div>
+      {phase === 'failed' ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          The code editor could not be loaded. Run still runs the code shown; reload the page to edit it (your
+          code is kept in this browser).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The code as text while CodeMirror loads, laid out as the editor lays it out (the same font, line
+ * height, gutter and padding), so nothing moves when the editor replaces it.
+ */
+function CodePreview({ code }: { code: string }) {
+  const lines = code.split('\n');
+  return (
+    <div className="flex max-h-[32rem] min-h-[16rem] overflow-hidden font-mono text-sm/[1.4]">
+      <div aria-hidden className="min-w-9 shrink-0 py-1 pr-[1.4rem] pl-[5px] text-right text-(--cm-gutter)">
+        {lines.map((_, index) => (
+          <div key={index}>{index + 1}</div>
+        ))}
+      </div>
+      <pre className="min-w-0 flex-1 py-1 pr-0.5 pl-1.5 font-mono break-words whitespace-pre-wrap">
+        {code}
+      </pre>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
  * in another. An "Optimisation" select picks the -O level; clang's errors and warnings are marked on
  * the editor's lines as well as shown in the output.
  */
-import { cpp } from '@codemirror/lang-cpp';
 import { useCallback, useId, useRef, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
 import type { EditorDiagnostic } from '@/lib/code-runners/clang-diagnostics.ts';
@@ -12,8 +11,6 @@ import { createCppRunner, type CppCompileReport } from '@/lib/code-runners/cpp-r
 import type { CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { cppLabExamples } from '../lib/cpp-lab-examples.ts';
 import { Playground, type PlaygroundExample } from './playground.tsx';
-
-const language = cpp();
 
 const levelNames: Record<OptimisationLevel, string> = {
   '-O0': '-O0 (none, quickest compile)',
@@ -55,7 +52,7 @@ export function CppPlayground({
       <Playground
         labId="cpp"
         runtimeName="C++"
-        language={language}
+        language="cpp"
         examples={[...examples, ...cppLabExamples]}
         createRunner={createRunner}
         loadRequest={loadRequest}

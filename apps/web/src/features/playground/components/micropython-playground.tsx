@@ -2,7 +2,6 @@
  * The MicroPython lab's playground: the WebAssembly port in a worker, driving the virtual board
  * drawn beside the output.
  */
-import { python } from '@codemirror/lang-python';
 import { useCallback, useState } from 'react';
 import { createMicroPythonRunner } from '@/lib/code-runners/micropython-runner.ts';
 import { inputBytes, inputSlots, type BoardState } from '@/lib/code-runners/virtual-board.ts';
@@ -11,8 +10,6 @@ import { canShareMemory } from '@/lib/code-runners/worker-runner.ts';
 import { microPythonLabExamples } from '../lib/micropython-lab-examples.ts';
 import { Playground, type PlaygroundExample } from './playground.tsx';
 import { VirtualBoard } from './virtual-board/virtual-board.tsx';
-
-const language = python();
 
 function createInputs(): SharedArrayBuffer | null {
   if (!canShareMemory()) return null;
@@ -41,7 +38,7 @@ export function MicroPythonPlayground({
     <Playground
       labId="micropython"
       runtimeName="MicroPython"
-      language={language}
+      language="python"
       examples={[...examples, ...microPythonLabExamples]}
       createRunner={createRunner}
       loadRequest={loadRequest}

@@ -5,7 +5,6 @@
  * MicroPython board) beside the output.
  */
 import type { Diagnostic } from '@codemirror/lint';
-import type { Extension } from '@codemirror/state';
 import type { SnippetLab } from '@tinkerlabs/contract/snippets';
 import { Play, Square } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -18,7 +17,7 @@ import {
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { useCodeRunner } from '../hooks/use-code-runner.ts';
 import { usePlaygroundCode } from '../hooks/use-playground-code.ts';
-import { CodeEditor } from './code-editor.tsx';
+import { CodeEditor, type EditorLanguage } from './code-editor.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { OutputPanel } from './output-panel.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -36,7 +35,8 @@ export interface PlaygroundProps {
   labId: SnippetLab;
   /** The runtime's name in messages ("Python"). */
   runtimeName: string;
-  language: Extension;
+  /** The editor's highlighting. */
+  language: EditorLanguage;
   examples: PlaygroundExample[];
   createRunner: (events: CodeRunnerEvents) => CodeRunner;
   /** An example to load now (a "Try it" button below the playground). */

@@ -1,10 +1,7 @@
 /** The Python lab's playground: Pyodide (Python 3 and its standard library) in a worker. */
-import { python } from '@codemirror/lang-python';
 import { createPythonRunner } from '@/lib/code-runners/python-runner.ts';
 import { pythonLabExamples } from '../lib/python-lab-examples.ts';
 import { Playground, type PlaygroundExample } from './playground.tsx';
-
-const language = python();
 
 export function PythonPlayground({
   examples,
@@ -17,7 +14,7 @@ export function PythonPlayground({
     <Playground
       labId="python"
       runtimeName="Python"
-      language={language}
+      language="python"
       examples={[...examples, ...pythonLabExamples]}
       createRunner={createPythonRunner}
       loadRequest={loadRequest}

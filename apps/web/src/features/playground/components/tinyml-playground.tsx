@@ -2,15 +2,12 @@
  * The TinyML lab's playground: JavaScript with TensorFlow.js in a worker, beside a view of the
  * training (loss plot) and of the int8 model (float vs int8 table, C header, C++ lab link).
  */
-import { javascript } from '@codemirror/lang-javascript';
 import { useCallback, useState } from 'react';
 import { createTinyMlRunner } from '@/lib/code-runners/tinyml-runner.ts';
 import { emptyTinyMlState, type TinyMlDeviceState } from '@/lib/code-runners/tinyml-device.ts';
 import { tinyMlLabExamples } from '../lib/tinyml-lab-examples.ts';
 import { Playground } from './playground.tsx';
 import { TinyMlDeviceView } from './tinyml/tinyml-device-view.tsx';
-
-const language = javascript();
 
 const inputHint = (
   <>
@@ -29,7 +26,7 @@ export function TinyMlPlayground() {
     <Playground
       labId="tinyml"
       runtimeName="TensorFlow.js"
-      language={language}
+      language="javascript"
       examples={tinyMlLabExamples}
       createRunner={createTinyMlRunner}
       inputHint={inputHint}

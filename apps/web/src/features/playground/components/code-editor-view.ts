@@ -1,0 +1,97 @@
+/**
+ * CodeMirror for the playground, in a chunk of its own: code-editor.tsx imports this module once
+ * the lab's page has rendered, so the page paints its text and controls (and its runtime's worker
+ * hears from the page) before CodeMirror's ~130 kB are evaluated. Each language is a further chunk,
+ * so a lab loads only its own grammar.
+ */
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import type { Extension } from '@codemirror/state';
+import { tags } from '@lezer/highlight';
+import { EditorView, basicSetup } from 'codemirror';
+import type { EditorLanguage } from './code-editor.tsx';
+
+const languages: Record<EditorLanguage, () => Promise<Extension>> = {
+  python: () => import('@codemirror/lang-python').then((module) => module.python()),
+  cpp: () => import('@codemirror/lang-cpp').then((module) => module.cpp()),
+  javascript: () => import('@codemirror/lang-javascript').then((module) => module.javascript()),
+};
+
+// Colours are CSS variables set on the wrapper, so one style serves both colour modes.
+const highlight = HighlightStyle.define([
+  {
+    tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
+    color: 'var(--cm-keyword)',
+  },
+  { tag: [tags.string, tags.special(tags.string), tags.character], color: 'var(--cm-string)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--cm-number)' },
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: 'var(--cm-comment)',
+    fontStyle: 'italic',
+  },
+  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--cm-function)' },
+  { tag: [tags.definition(tags.variableName), tags.className, tags.typeName], color: 'var(--cm-definition)' },
+  { tag: [tags.processingInstruction, tags.macroName], color: 'var(--cm-keyword)' },
+]);
+
+const siteTheme = EditorView.theme({
+  '&': { backgroundColor: 'transparent', color: 'inherit', fontSize: '0.875rem' },
+  '.cm-content': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    caretColor: 'currentColor',
+  },
+  '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--cm-gutter)', border: 'none' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--cm-active-line)' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { minHeight: '16rem', maxHeight: '32rem' },
+  '&.cm-focused .cm-matchingBracket': {
+    backgroundColor: 'var(--cm-bracket)',
+    outline: '1px solid var(--cm-gutter)',
+  },
+  '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': {
+    backgroundColor: 'var(--cm-selection) !important',
+  },
+});
+
+export interface CodeEditorView {
+  /** The editor's text now. */
+  text(): string;
+  replace(code: string): void;
+  mark(diagnostics: readonly Diagnostic[]): void;
+  destroy(): void;
+}
+
+/** Makes the editor in `parent`: line numbers, bracket matching, the language's highlighting. */
+export async function createCodeEditorView(options: {
+  parent: HTMLElement;
+  doc: string;
+  language: EditorLanguage;
+  label: string;
+  onChange: (code: string) => void;
+}): Promise<CodeEditorView> {
+  const language = await languages[options.language]();
+  const view = new EditorView({
+    parent: options.parent,
+    doc: options.doc,
+    extensions: [
+      basicSetup,
+      language,
+      syntaxHighlighting(highlight),
+      siteTheme,
+      EditorView.lineWrapping,
+      EditorView.contentAttributes.of({ 'aria-label': options.label }),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) options.onChange(update.state.doc.toString());
+      }),
+    ],
+  });
+  // The scroller can be scrolled by keyboard too (axe: scrollable regions must be focusable).
+  view.scrollDOM.tabIndex = 0;
+  return {
+    text: () => view.state.doc.toString(),
+    replace: (code) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }),
+    mark: (diagnostics) => view.dispatch(setDiagnostics(view.state, diagnostics)),
+    destroy: () => view.destroy(),
+  };
+}
