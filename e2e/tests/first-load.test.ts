@@ -2,6 +2,7 @@
 // once) and its first data inside the HTML, so the page does not ask the API for its list; moving on
 // to another page asks the API as usual.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
 
 describe('first load', () => {
@@ -87,6 +88,49 @@ describe('first load', () => {
     expect(await search.inputValue()).toBe('kalman');
     expect(await page.title()).toBe('Articles · TinkerLabs');
     expect(await page.locator('title').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('draws the labs’ tools from the HTML too, as the app then shows them: an arm, a playground', async () => {
+    const scara = '/simulations/ScaraRobot';
+    const micropython = '/labs/programming/micropython';
+    // Drawn once their page's code has loaded in the server's renderer (see the first test).
+    await Promise.all([fetch(`${baseUrl}${scara}`), fetch(`${baseUrl}${micropython}`)]);
+    const poses: Record<string, string[]> = {};
+    const readPose = (page: Page) =>
+      page
+        .locator('input[type="number"]')
+        .evaluateAll((inputs) => inputs.slice(0, 4).map((input) => (input as HTMLInputElement).value));
+    const withoutScripts = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.context.newPage();
+      await page.goto(`${baseUrl}${scara}`);
+      expect(await page.locator('#root').getAttribute('data-page-snapshot')).toBe('');
+      expect(await page.locator('main h1').textContent()).toBe('SCARA Robot Simulation');
+      poses.drawn = await readPose(page);
+      // The 3D view says it is loading (the server cannot know whether the browser has WebGL).
+      expect(await page.locator('main').textContent()).toContain('Loading the 3D view');
+      expect(await page.locator('main').textContent()).not.toContain('cannot show 3D graphics');
+
+      await page.goto(`${baseUrl}${micropython}`);
+      expect(await page.locator('#root').getAttribute('data-page-snapshot')).toBe('');
+      expect(await page.locator('main h1').textContent()).toContain('MicroPython');
+      // The first example's code, shown as text until the editor loads; the board is drawn.
+      expect(await page.locator('main').textContent()).toContain('led = machine.Pin(25, machine.Pin.OUT)');
+      expect(await page.locator('[aria-label="LED 1 (GP2): off"]').count()).toBe(1);
+    } finally {
+      await withoutScripts.close();
+    }
+
+    // The app takes each drawn lab over with the same content, and the runtime gets ready.
+    const { page, consoleErrors } = await openPage(browser.context);
+    await gotoApp(page, `${baseUrl}${scara}`);
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await readPose(page)).toEqual(poses.drawn);
+    expect(poses.drawn).toHaveLength(4);
+    await gotoApp(page, `${baseUrl}${micropython}`);
+    await page.getByRole('status').filter({ hasText: 'MicroPython is ready.' }).waitFor();
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
     expect(consoleErrors).toEqual([]);
   });
 });

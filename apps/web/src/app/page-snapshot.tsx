@@ -40,7 +40,7 @@ export async function renderPageSnapshot(
     try {
       return await render();
     } catch {
-      return null; // a page whose code needs a browser to load (the labs' tools): no first paint
+      return null; // a page whose render needs a browser: no first paint
     } finally {
       setServerOrigin('');
       queryClient.clear();

@@ -16,8 +16,13 @@ function readStored(labId: string): string | null {
 }
 
 export function usePlaygroundCode(labId: string, fallback: string) {
+  // The server's picture of the page (app/page-snapshot.tsx) shows the first example: the link's
+  // fragment and this browser's storage are the app's to read when it takes over.
   const [loaded, setLoaded] = useState(() => ({
-    code: codeFromFragment(window.location.hash) ?? readStored(labId) ?? fallback,
+    code:
+      typeof window === 'undefined'
+        ? fallback
+        : (codeFromFragment(window.location.hash) ?? readStored(labId) ?? fallback),
   }));
   const [code, setCode] = useState(loaded.code);
 

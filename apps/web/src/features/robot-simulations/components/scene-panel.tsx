@@ -64,7 +64,10 @@ export function ScenePanel({
   const [webgl] = useState(webglAvailable);
   const mode = useColourMode();
   const dark =
-    mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    mode === 'dark' ||
+    (mode === 'system' &&
+      typeof window !== 'undefined' &&
+      window.matchMedia('(prefers-color-scheme: dark)').matches);
   const selected = model.joints[selectedJoint];
 
   // ←/→ (or ↓/↑) move the selected joint one step, ten with Shift; the digit keys choose the joint.

@@ -8,6 +8,7 @@ import { inverseKinematics } from '@tinkerlabs/kinematics/inverse';
 import type { IkResult, RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
 import { cartesianLineTrajectory, type Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from '@/lib/router/index.ts';
 import { clampToLimits } from '../lib/joint-units.ts';
 import { planLeg, planTour, targetOf } from '../lib/path-plan.ts';
 import { playbackRate, plannedSpeed } from '../lib/playback-speed.ts';
@@ -61,8 +62,10 @@ function nearestSolution(ik: IkResult, q: readonly number[]): number {
 
 export function useRobotSimulation(model: RobotModel) {
   const defaults = useMemo(() => defaultParams(model), [model]);
+  // The router's address rather than the window's: the server draws the page's first paint from it too.
+  const address = useLocation();
   const [params, setParams] = useState(() =>
-    readSimulationParams(new URLSearchParams(window.location.search), model.joints, defaults),
+    readSimulationParams(new URLSearchParams(address.search), model.joints, defaults),
   );
   const [selectedJoint, setSelectedJoint] = useState(0);
   const [chosenSolution, setChosenSolution] = useState<number | null>(null);
