@@ -45,7 +45,9 @@ await build({
 
 const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
 // The app's start: the entry imports it once the page has painted, and every page loads it.
-const boot = Object.values(chunks).find((chunk) => chunk.facade?.endsWith('src/app/boot.tsx'));
+const boot = Object.values(chunks).find((chunk) =>
+  chunk.modules.some((/** @type {string} */ id) => id.endsWith('src/app/boot.tsx')),
+);
 const home = Object.values(chunks).find((chunk) => chunk.facade?.endsWith('src/app/routes/home.tsx'));
 if (!entry || !boot || !home)
   throw new Error(

@@ -123,6 +123,21 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // The app's start (app/boot.tsx and everything it imports): every page loads all of it
+              // first, so one file rather than the handful the lazy pages' sharing would cut it into.
+              name: 'boot',
+              test: /[\\/]src[\\/]app[\\/]boot\.tsx$/,
+              priority: 2,
+            },
+            {
+              // The query hooks the pages use (useQuery, useMutation and their helpers): one file
+              // rather than one per hook.
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+              priority: 1,
+            },
+
+            {
               // The API's schemas, used by pages only (the first load imports no schema). The value
               // lists (vocabularies.ts) stay out: the public lists' filters use them without zod.
               name: 'contract',

@@ -93,7 +93,7 @@ export function pagePreloads({ root }: { root: string }): Plugin {
 
 /** The app's start (src/app/boot.tsx), which the entry imports once the page has painted. */
 export const bootChunk = (chunks: BuiltChunk[]) =>
-  chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/app/boot.tsx')));
 
 /**
  * Lists the app's start and the chunks it imports in index.html as module preloads: the entry

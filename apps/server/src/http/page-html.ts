@@ -52,12 +52,17 @@ export function pageHtml(
   let html = template;
   const deferredModules: string[] = [];
   const painted = snapshot != null && shellPattern.test(html);
+  // A lab with a language worker is a tool to use at once: its code loads beside its picture, as its
+  // runtime does, rather than after the picture has painted.
+  const deferCode = painted && !preloads?.worker;
   if (painted) {
     // Inert until the app takes over: it can be read and scrolled, but typing into its controls, which
     // the app's own page replaces, would be lost. (Functions as replacements: a `$` in the text is text.)
     html = html.replace(shellPattern, () => `<div id="root" data-page-snapshot inert>${snapshot.body}`);
     // The page's own title replaces the site's.
     if (snapshot.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  }
+  if (deferCode) {
     // The page is drawn without the app's code: its stylesheets and images come first, the code after.
     // The entry script stays; the module preloads become a list the entry preloads once the picture
     // has painted (src/main.tsx), so the app's many small files do not share the network with it.
@@ -69,6 +74,8 @@ export function pageHtml(
         return '';
       },
     );
+  }
+  if (painted) {
     // Marked: the app removes them when it takes over, as React adds its own.
     const head = snapshot.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-snapshot');
     html = html.replace('</head>', () => `${head}</head>`);
@@ -80,9 +87,9 @@ export function pageHtml(
     const script = `<script async fetchpriority="high" src="${earlyWorkerScript}" data-worker-name="${attribute(worker.name)}" data-worker-src="${attribute(worker.src)}"${isolated ? ' data-isolated' : ''}></script>`;
     html = html.replace('<script', () => `${script}<script`);
   }
-  if (painted) deferredModules.push(...(preloads?.modules ?? []));
+  if (deferCode) deferredModules.push(...(preloads?.modules ?? []));
   const links = [
-    ...(painted ? [] : (preloads?.modules ?? [])).map(
+    ...(deferCode ? [] : (preloads?.modules ?? [])).map(
       (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
     ),
     // A drawn page needs its styles to show; otherwise they load beside the page's code.

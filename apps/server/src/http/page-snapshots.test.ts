@@ -73,6 +73,24 @@ describe('pageHtml with a first paint', () => {
     );
   });
 
+  it('loads a lab’s code beside its picture, as its language worker does', () => {
+    const lab = pageHtml(template, {
+      snapshot,
+      preloads: {
+        modules: ['/assets/lab-micropython-e5.js'],
+        styles: ['/assets/pages-d4.css'],
+        worker: { name: 'micropython', src: '/assets/micropython.worker-f6.js' },
+      },
+      isolated: true,
+    });
+    expect(lab).toContain('<div id="root" data-page-snapshot inert><main>');
+    expect(lab).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js">');
+    expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/lab-micropython-e5.js">');
+    expect(lab).not.toContain('id="app-modules"');
+    expect(lab).toContain('data-worker-src="/assets/micropython.worker-f6.js" data-isolated');
+  });
+
   it('leaves a build without the shell marker as it is', () => {
     const plain = template.replace('<!--shell-->', '').replace('<!--/shell-->', '');
     expect(pageHtml(plain, { snapshot })).toBe(plain);
