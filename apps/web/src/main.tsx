@@ -4,14 +4,19 @@
  * take the main thread for a while when they start, and the visitor reads the page meanwhile. Such a
  * page's HTML lists the app's files instead of preloading them (apps/server/src/http/page-html.ts), so
  * that they do not share the network with the picture's stylesheets and images: they are preloaded,
- * all at once, when it has painted.
+ * all at once, when it has painted. A lab with a language worker is drawn with its code preloaded
+ * (a tool to use at once): its app starts as soon as that code is here.
  */
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
+const deferred = document.getElementById('app-modules');
 
-(container.hasAttribute('data-page-snapshot') ? afterPicturePainted(container) : Promise.resolve())
+(container.hasAttribute('data-page-snapshot') && deferred
+  ? afterPicturePainted(container)
+  : Promise.resolve()
+)
   .then(() => {
     preloadDeferredModules();
     return import('./app/boot.tsx');
@@ -39,7 +44,7 @@ function afterPicturePainted(root: HTMLElement): Promise<void> {
 
 /** Preloads the modules a drawn page's HTML lists (`#app-modules`), side by side. */
 function preloadDeferredModules(): void {
-  const list = document.getElementById('app-modules')?.textContent;
+  const list = deferred?.textContent;
   if (!list) return;
   for (const href of JSON.parse(list) as string[]) {
     const link = document.createElement('link');

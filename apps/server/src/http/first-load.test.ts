@@ -1,5 +1,6 @@
 // A first visit's HTML carries the page's code as preload links and, for a visitor without a session,
 // the answers of the page's first API reads, equal to what the API answers (page-html.ts).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,56 @@ describe('a page’s first load', () => {
       '<script async fetchpriority="high" src="/early-worker.js" data-worker-name="cpp-compiler" data-worker-src="/assets/cpp-compiler.worker-h8.js"></script>',
     );
     expect(await (await site.request('/articles')).text()).not.toContain('early-worker');
+  });
+
+  it('carries the theme bootstrap and a lab’s worker start inline, allowed by their hashes alone', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-inline-scripts-'));
+    try {
+      fs.writeFileSync(
+        path.join(root, 'index.html'),
+        template.replace('<title>', '<script src="/theme-init.js"></script><title>'),
+      );
+      fs.mkdirSync(path.join(root, 'builds'));
+      fs.writeFileSync(path.join(root, 'builds/page-preloads.json'), JSON.stringify(preloads));
+      const themeInit = "document.documentElement.classList.toggle('dark', true);\n";
+      const earlyWorker = "new Worker(document.currentScript.getAttribute('data-worker-src'));\n";
+      fs.writeFileSync(path.join(root, 'theme-init.js'), themeInit);
+      fs.writeFileSync(path.join(root, 'early-worker.js'), earlyWorker);
+      const inlined = createApp({
+        config: {
+          nodeEnv: 'production',
+          webRoot: root,
+          appUrl: 'http://localhost:3000',
+          authSecret: 'x'.repeat(40),
+        },
+        database,
+      });
+      const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+      const lab = await inlined.request('/labs/programming/micropython');
+      const head = (await lab.text()).split('</head>')[0];
+      expect(head).toContain(
+        `<script data-worker-name="micropython" data-worker-src="/assets/micropython.worker-f6.js" data-isolated>${earlyWorker}</script><script>${themeInit}</script>`,
+      );
+      expect(head).not.toContain('src="/early-worker.js"');
+      expect(head).not.toContain('src="/theme-init.js"');
+      const policy = lab.headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha(themeInit)} ${sha(earlyWorker)};`);
+      expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain(
+        'unsafe-inline',
+      );
+
+      // A script that could end its own element stays a file.
+      fs.writeFileSync(path.join(root, 'theme-init.js'), "console.log('</script>');\n");
+      fs.utimesSync(path.join(root, 'theme-init.js'), new Date(), new Date(Date.now() + 5_000));
+      const page = await inlined.request('/articles');
+      expect(await page.text()).toContain('<script src="/theme-init.js"></script>');
+      expect(page.headers.get('Content-Security-Policy')).toContain(
+        `script-src 'self' 'wasm-unsafe-eval' ${sha(earlyWorker)};`,
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('carries the first data of an anonymous visit, as the API answers it', async () => {

@@ -6,6 +6,9 @@
  *   (`builds/page-preloads.json`, written by the web build), instead of after the entry has run and
  *   matched the route; and for a lab with a language worker, the small script that starts that worker
  *   at once (apps/web/public/early-worker.js), so its runtime loads while the app does;
+ * - in place of the links to the two small scripts that must run first (the theme bootstrap and that
+ *   worker start), their text, so neither waits for a request of its own behind the page's code (the
+ *   page's policy allows them by their hashes: security-headers.ts `pagePolicy`);
  * - before `</body>`, the answers of the page's first API reads (`PagePath.data` in the contract), in
  *   a JSON script the app reads instead of asking again (apps/web/src/lib/first-data.ts), so the
  *   page's content does not wait for a second round trip. A JSON script is data, not code: the
@@ -30,6 +33,18 @@ export const deferredModulesElementId = 'app-modules';
 /** The id of the JSON script the app reads its first data from. */
 export const firstDataElementId = 'first-data';
 
+/** The theme bootstrap's link in the built index.html (apps/web/public/theme-init.js). */
+export const themeInitScript = '/theme-init.js';
+
+/** The text of the scripts a page may carry inline, read from the web root (web-app.ts). */
+export interface InlineScripts {
+  themeInit?: string;
+  earlyWorker?: string;
+}
+
+/** Whether `text` can stand between `<script>` and `</script>` as it is. */
+export const inlinable = (text: string) => !/<\/script|<!--/i.test(text);
+
 /** The static shell's place in the built index.html (apps/web/tooling/static-shell.ts). */
 const shellPattern = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell-->/;
 
@@ -40,6 +55,7 @@ export function pageHtml(
     data,
     snapshot,
     isolated = false,
+    inline = {},
   }: {
     preloads?: PagePreloads | null;
     data?: Record<string, unknown> | null;
@@ -47,10 +63,15 @@ export function pageHtml(
     snapshot?: PageSnapshot | null;
     /** The page is sent cross-origin isolated: its early worker needs the isolation to be useful. */
     isolated?: boolean;
+    /** Scripts to put in the page instead of linking them; the response's policy must allow them. */
+    inline?: InlineScripts;
   },
 ): string {
   let html = template;
   const deferredModules: string[] = [];
+  const themeInit = inline.themeInit;
+  if (themeInit !== undefined && inlinable(themeInit))
+    html = html.replace(`<script src="${themeInitScript}"></script>`, () => `<script>${themeInit}</script>`);
   const painted = snapshot != null && shellPattern.test(html);
   // A lab with a language worker is a tool to use at once: its code loads beside its picture, as its
   // runtime does, rather than after the picture has painted.
@@ -82,9 +103,15 @@ export function pageHtml(
   }
   const worker = preloads?.worker;
   if (worker) {
-    // First in the head and asked for at high priority: an async script is otherwise fetched after the
-    // page's code, and the runtime's download is the longest part of the lab's start.
-    const script = `<script async fetchpriority="high" src="${earlyWorkerScript}" data-worker-name="${attribute(worker.name)}" data-worker-src="${attribute(worker.src)}"${isolated ? ' data-isolated' : ''}></script>`;
+    // First in the head: the runtime's download is the longest part of the lab's start. Inline, it
+    // starts the worker as soon as the parser reaches it; as a file (the text could not be read), it is
+    // an async script asked for at high priority, which is otherwise fetched after the page's code.
+    const data = `data-worker-name="${attribute(worker.name)}" data-worker-src="${attribute(worker.src)}"${isolated ? ' data-isolated' : ''}`;
+    const text = inline.earlyWorker;
+    const script =
+      text !== undefined && inlinable(text)
+        ? `<script ${data}>${text}</script>`
+        : `<script async fetchpriority="high" src="${earlyWorkerScript}" ${data}></script>`;
     html = html.replace('<script', () => `${script}<script`);
   }
   if (deferCode) deferredModules.push(...(preloads?.modules ?? []));

@@ -1,8 +1,10 @@
 /**
  * Security headers on every response. The policy allows the site's own origin only: the app makes
  * no request to any other host. Inline styles are allowed because React style attributes and KaTeX
- * output use them; scripts are never inline (the theme bootstrap is a file of its own). A route may
- * set a stricter policy of its own (uploaded files are served sandboxed), which is kept.
+ * output use them; the only inline scripts are the two small ones a page's HTML carries (the theme
+ * bootstrap, a lab's worker start: page-html.ts), each allowed by its hash in that page's own policy
+ * (`pagePolicy`). A route may set a stricter policy of its own (uploaded files are served sandboxed),
+ * which is kept.
  *
  * The API answers data, never a document: its answers get the short policy OWASP recommends for
  * APIs (nothing may load, nothing may frame them) and none of the headers that only documents read
@@ -25,6 +27,16 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The site's policy, also allowing the inline scripts whose SHA-256 digests (base64) are given. */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  if (scriptHashes.length === 0) return contentSecurityPolicy;
+  const allowed = scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return contentSecurityPolicy.replace(
+    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${allowed}`,
+  );
+}
 
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 

@@ -16,14 +16,23 @@
  * Scripts under /assets/ carry COEP too, because an isolated page starts a worker only from a script
  * that has it.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
-import { pageHtml, pageResponse, type PagePreloads } from './page-html.ts';
+import {
+  earlyWorkerScript,
+  inlinable,
+  pageHtml,
+  pageResponse,
+  themeInitScript,
+  type InlineScripts,
+  type PagePreloads,
+} from './page-html.ts';
 import { serverRenderFolder, type PageSnapshot } from './page-snapshots.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, pagePolicy } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -144,18 +153,23 @@ export function serveWebApp(options: {
       const isolated = crossOriginIsolatedPages.includes(requestPath.replace(/\/+$/, ''));
       const extra = isolated ? isolationHeaders : {};
       if (!options.firstLoad) return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, extra);
-      const [{ route, data, snapshot }, template, preloads] = await Promise.all([
+      const [{ route, data, snapshot }, template, preloads, inline] = await Promise.all([
         options.firstLoad(c.req.raw),
         builtFiles.template(indexPath, index),
         builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
+        builtFiles.inlineScripts(root),
       ]);
       const html = pageHtml(template, {
         preloads: route ? preloads[route] : null,
         data,
         snapshot,
         isolated,
+        inline: inline.texts,
       });
-      return pageResponse(html, c.req.raw, { headOnly, headers: extra });
+      return pageResponse(html, c.req.raw, {
+        headOnly,
+        headers: { ...extra, 'Content-Security-Policy': pagePolicy(inline.hashes) },
+      });
     }
     // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
     const unconditional = new Headers(c.req.raw.headers);
@@ -173,8 +187,15 @@ export function serveWebApp(options: {
   };
 }
 
-/** index.html and the page preload table, read again only when the build has changed them. */
+/** The scripts a page carries inline: their texts, and the hashes its policy allows them by. */
+interface InlineScriptSet {
+  texts: InlineScripts;
+  hashes: string[];
+}
+
+/** index.html, the page preload table and the inline scripts, read again only when the build changes them. */
 class BuiltFiles {
+  #inline = new Map<string, { mtimeMs: number; text: Promise<string | undefined> }>();
   #template: { mtimeMs: number; text: Promise<string> } | null = null;
   #preloads: { mtimeMs: number; table: Promise<Record<string, PagePreloads>> } | null = null;
 
@@ -182,6 +203,31 @@ class BuiltFiles {
     if (this.#template?.mtimeMs !== info.mtimeMs)
       this.#template = { mtimeMs: info.mtimeMs, text: readFile(filePath, 'utf8') };
     return this.#template.text;
+  }
+
+  /** A script missing from the build (or that cannot stand inline) stays a link to its file. */
+  async inlineScripts(root: string): Promise<InlineScriptSet> {
+    const [themeInit, earlyWorker] = await Promise.all(
+      [themeInitScript, earlyWorkerScript].map((file) => this.#inlineText(path.join(root, file))),
+    );
+    const texts: InlineScripts = { themeInit, earlyWorker };
+    const hashes = [themeInit, earlyWorker].flatMap((text) =>
+      text === undefined ? [] : [createHash('sha256').update(text).digest('base64')],
+    );
+    return { texts, hashes };
+  }
+
+  async #inlineText(filePath: string): Promise<string | undefined> {
+    const info = await statFile(filePath);
+    if (!info) return undefined;
+    const kept = this.#inline.get(filePath);
+    if (kept?.mtimeMs === info.mtimeMs) return kept.text;
+    const text = readFile(filePath, 'utf8').then(
+      (content) => (inlinable(content) ? content : undefined),
+      () => undefined,
+    );
+    this.#inline.set(filePath, { mtimeMs: info.mtimeMs, text });
+    return text;
   }
 
   /** An older build without the table gets none: its pages load as before. */
