@@ -115,18 +115,25 @@ export function pageHtml(
     html = html.replace('<script', () => `${script}<script`);
   }
   if (deferCode) deferredModules.push(...(preloads?.modules ?? []));
-  const links = [
-    ...(deferCode ? [] : (preloads?.modules ?? [])).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
-    ),
-    // A drawn page needs its styles to show; otherwise they load beside the page's code.
-    ...(preloads?.styles ?? []).map((href) =>
+  // A drawn page needs its styles to show; otherwise they load beside the page's code. Either way
+  // they are asked for before any module, which would otherwise take the connections first.
+  const styles = (preloads?.styles ?? [])
+    .map((href) =>
       painted
         ? `<link rel="stylesheet" crossorigin href="${attribute(href)}">`
         : `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
-    ),
-  ];
-  if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);
+    )
+    .join('');
+  const firstPreload = html.indexOf('<link rel="modulepreload"');
+  const headEnd = html.indexOf('</head>');
+  if (styles && headEnd >= 0) {
+    const at = firstPreload >= 0 && firstPreload < headEnd ? firstPreload : headEnd;
+    html = `${html.slice(0, at)}${styles}${html.slice(at)}`;
+  }
+  const modules = (deferCode ? [] : (preloads?.modules ?? []))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
+    .join('');
+  if (modules) html = html.replace('</head>', () => `${modules}</head>`);
   if (deferredModules.length > 0) html = withJsonScript(html, deferredModulesElementId, deferredModules);
   if (data && Object.keys(data).length > 0) html = withJsonScript(html, firstDataElementId, data);
   return html;

@@ -88,6 +88,10 @@ describe('pageHtml with a first paint', () => {
     expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js">');
     expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/lab-micropython-e5.js">');
     expect(lab).not.toContain('id="app-modules"');
+    // Its stylesheet is asked for before any module, which would otherwise take the connections first.
+    expect(lab.indexOf('<link rel="stylesheet" crossorigin href="/assets/pages-d4.css">')).toBeLessThan(
+      lab.indexOf('<link rel="modulepreload"'),
+    );
     expect(lab).toContain('data-worker-src="/assets/micropython.worker-f6.js" data-isolated');
   });
 
