@@ -124,11 +124,19 @@ export function pageHtml(
         : `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
     )
     .join('');
-  const firstPreload = html.indexOf('<link rel="modulepreload"');
-  const headEnd = html.indexOf('</head>');
-  if (styles && headEnd >= 0) {
-    const at = firstPreload >= 0 && firstPreload < headEnd ? firstPreload : headEnd;
-    html = `${html.slice(0, at)}${styles}${html.slice(at)}`;
+  if (styles && html.includes('</head>')) {
+    // The entry's own stylesheets move with them and stay first: the page's rules (a `dark:` variant,
+    // say) must come after the entry's rules of the same specificity to win, as when the app adds them.
+    const entryStyles: string[] = [];
+    let head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(head.length);
+    head = head.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+      entryStyles.push(link.trim());
+      return '';
+    });
+    const firstPreload = head.indexOf('<link rel="modulepreload"');
+    const at = firstPreload >= 0 ? firstPreload : head.length;
+    html = `${head.slice(0, at)}${entryStyles.join('')}${styles}${head.slice(at)}${body}`;
   }
   const modules = (deferCode ? [] : (preloads?.modules ?? []))
     .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)

@@ -12,7 +12,7 @@ import { pageSnapshots, serverRenderFolder } from './page-snapshots.ts';
 
 const template =
   '<!doctype html><html><head><title>TinkerLabs</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js"></head>' +
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js"><link rel="stylesheet" crossorigin href="/assets/index-e0.css"></head>' +
   '<body><div id="root"><!--shell--><header>TinkerLabs</header><main aria-busy="true"></main><!--/shell--></div></body></html>';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-page-snapshots-'));
@@ -92,6 +92,9 @@ describe('pageHtml with a first paint', () => {
     expect(lab.indexOf('<link rel="stylesheet" crossorigin href="/assets/pages-d4.css">')).toBeLessThan(
       lab.indexOf('<link rel="modulepreload"'),
     );
+    // The entry's stylesheet stays before the page's, whose rules must win a tie of specificity.
+    expect(lab.match(/index-e0\.css/g)).toHaveLength(1);
+    expect(lab.indexOf('/assets/index-e0.css')).toBeLessThan(lab.indexOf('/assets/pages-d4.css'));
     expect(lab).toContain('data-worker-src="/assets/micropython.worker-f6.js" data-isolated');
   });
 
