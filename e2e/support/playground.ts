@@ -1,9 +1,18 @@
 /** Helpers for the programming labs' playground (one component for every lab). */
 import type { Page } from 'playwright-core';
 
+/**
+ * The playground's code editor, scrolled to as a visitor would: CodeMirror loads when its box comes
+ * near the screen, and until then the code shows as text.
+ */
+export async function codeEditor(page: Page) {
+  await page.locator('[data-code-editor]').scrollIntoViewIfNeeded();
+  return page.getByRole('textbox', { name: 'Code' });
+}
+
 /** Replaces the editor's text as a paste would (no auto-closed brackets). */
 export async function typeProgram(page: Page, code: string) {
-  const editor = page.getByRole('textbox', { name: 'Code' });
+  const editor = await codeEditor(page);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(code);

@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { networkProbe, stopAndTime, typeProgram, workersFromPage } from '../support/playground.ts';
+import {
+  codeEditor,
+  networkProbe,
+  stopAndTime,
+  typeProgram,
+  workersFromPage,
+} from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 const path = '/labs/programming/micropython';
@@ -92,7 +98,7 @@ describe('MicroPython lab', () => {
 
   it('gives "Program input" to input() and shows errors as standard error', async () => {
     const { page } = tracked;
-    await page.getByRole('textbox', { name: 'Code' }).click();
+    await (await codeEditor(page)).click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('name = input()\nprint("hello", name)\nprint(1 / 0)\n');
     await page.getByLabel('Program input', { exact: true }).fill('Pico\n');

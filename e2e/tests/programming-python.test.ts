@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughDevMailbox } from '../support/auth.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { networkProbe, stopAndTime, typeProgram } from '../support/playground.ts';
+import { codeEditor, networkProbe, stopAndTime, typeProgram } from '../support/playground.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -131,12 +131,13 @@ describe('Python lab', () => {
   it('loads an article example with "Try it" and keeps the code over a reload', async () => {
     const { page } = tracked;
     await page.getByRole('button', { name: 'Try it (Q-learning in a grid world)' }).click();
-    const editor = page.getByRole('textbox', { name: 'Code' });
+    const editor = await codeEditor(page);
     await expect.poll(() => editor.textContent()).toContain('Tabular Q-learning in a small grid world.');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nprint("edited here")');
     await gotoApp(page, `${baseUrl}${path}`);
+    await codeEditor(page);
     // The editor draws only the lines in view: running the program shows the edit survived.
     await expect.poll(() => editor.textContent()).toContain('Tabular Q-learning in a small grid world.');
     await waitReady(page);
@@ -153,7 +154,7 @@ describe('Python lab', () => {
     await page.getByRole('button', { name: 'Save snippet' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved “My Q-learning”.' }).waitFor();
     await page.getByLabel('Example', { exact: true }).selectOption('An error and its traceback');
-    const editor = page.getByRole('textbox', { name: 'Code' });
+    const editor = await codeEditor(page);
     await expect.poll(() => editor.textContent()).toContain('def average(values):');
     await page.getByLabel('My snippets').selectOption({ label: 'My Q-learning' });
     await page.getByRole('button', { name: 'Open', exact: true }).click();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { stopAndTime } from '../support/playground.ts';
+import { codeEditor, stopAndTime } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 const path = '/labs/programming/tinyml';
@@ -131,7 +131,7 @@ describe('TinyML lab', () => {
 
   it('shows a program error on standard error with its line', async () => {
     const { page } = tracked;
-    await page.getByRole('textbox', { name: 'Code' }).click();
+    await (await codeEditor(page)).click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('console.log("rows", input());\nundefinedFunction();\n');
     await page.getByLabel('Program input', { exact: true }).fill('three\n');
