@@ -42,15 +42,15 @@ export function CodeEditor({ language, loadedCode, onChange, diagnostics, label 
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
-    let cancelled = false;
     let made: CodeEditorView | null = null;
     const unmounted = new AbortController();
+    const cancelled = () => unmounted.signal.aborted;
     nearTheScreen(parent, unmounted.signal)
       .then(() => import('./code-editor-view.ts'))
       // The module's start and the editor's are two tasks, so neither holds the page for long.
       .then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module))))
       .then(({ createCodeEditorView }) => {
-        if (cancelled) throw new Error('The editor was removed while CodeMirror loaded.');
+        if (cancelled()) throw new Error('The editor was removed while CodeMirror loaded.');
         return createCodeEditorView({
           parent,
           doc: latest.current.loadedCode.code,
@@ -62,7 +62,7 @@ export function CodeEditor({ language, loadedCode, onChange, diagnostics, label 
       .then(
         (editor) => {
           made = editor;
-          if (cancelled) return editor.destroy();
+          if (cancelled()) return editor.destroy();
           // The text arrived while CodeMirror loaded: the lazily made editor starts from it.
           if (editor.text() !== latest.current.loadedCode.code)
             editor.replace(latest.current.loadedCode.code);
@@ -72,11 +72,10 @@ export function CodeEditor({ language, loadedCode, onChange, diagnostics, label 
           flushSync(() => setPhase('ready'));
         },
         () => {
-          if (!cancelled) setPhase('failed');
+          if (!cancelled()) setPhase('failed');
         },
       );
     return () => {
-      cancelled = true;
       unmounted.abort();
       made?.destroy();
       view.current = null;
