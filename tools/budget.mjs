@@ -11,7 +11,7 @@ import { repoRoot } from './build-state.mjs';
 
 const budgetBytes = 110 * 1000;
 const heavyModules =
-  /node_modules\/(katex|@tiptap|prosemirror-[a-z]+|three|@react-three|@codemirror|pyodide|@tensorflow|d3(-[a-z]+)?|@micropython|@yowasp|@bjorn3)\//;
+  /node_modules\/(katex|@tiptap|prosemirror-[a-z]+|three|@codemirror|pyodide|@tensorflow|d3(-[a-z]+)?|@micropython|@yowasp|@bjorn3)\//;
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerlabs-budget-'));
 /** @type {Record<string, { fileName: string, imports: string[], css: string[], modules: string[], facade: string | null, isEntry: boolean }>} */

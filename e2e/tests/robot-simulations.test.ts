@@ -108,6 +108,58 @@ describe('robot simulations', () => {
         ).toBe('page');
       });
 
+      if (armIndex === 0) {
+        it('draws the arm in a worker, and redraws it for a drag, a zoom and a joint', async () => {
+          const { page } = tracked;
+          const main = page.locator('main');
+          await expect
+            .poll(() => main.textContent(), { timeout: 20_000 })
+            .not.toContain('Loading the 3D view');
+          // three.js runs in the 3D view's worker, not on the page's main thread.
+          expect(page.workers().map((worker) => worker.url())).toContainEqual(
+            expect.stringContaining('scene.worker'),
+          );
+          const canvas = page.locator('main canvas');
+          const picture = async () => (await canvas.screenshot()).toString('base64');
+          // The joints' drums are blue (#2563eb, shaded): count the pixels that are clearly blue.
+          const bluePixels = (png: string) =>
+            page.evaluate(async (data) => {
+              const image = new Image();
+              image.src = `data:image/png;base64,${data}`;
+              await image.decode();
+              const board = new OffscreenCanvas(image.width, image.height);
+              const context = board.getContext('2d')!;
+              context.drawImage(image, 0, 0);
+              const { data: rgba } = context.getImageData(0, 0, image.width, image.height);
+              let count = 0;
+              for (let i = 0; i < rgba.length; i += 4) {
+                if (rgba[i + 2]! - rgba[i]! > 60 && rgba[i + 2]! - rgba[i + 1]! > 40) count += 1;
+              }
+              return count;
+            }, png);
+          // The first frame reaches the screen just after the worker says it has drawn it.
+          await expect.poll(async () => bluePixels(await picture())).toBeGreaterThan(300);
+          const first = await picture();
+
+          const box = (await canvas.boundingBox())!;
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 10, { steps: 6 });
+          await page.mouse.up();
+          await expect.poll(picture).not.toBe(first);
+
+          const turned = await picture();
+          await page.mouse.wheel(0, -400);
+          await expect
+            .poll(async () => bluePixels(await picture()))
+            .toBeGreaterThan((await bluePixels(turned)) * 1.2);
+
+          const zoomed = await picture();
+          await setJoint(page, model, 0, 45);
+          await expect.poll(picture).not.toBe(zoomed);
+        });
+      }
+
       it('shows the forward kinematics of the joints in the readout', async () => {
         const { page } = tracked;
         const first = model.joints[0]!;

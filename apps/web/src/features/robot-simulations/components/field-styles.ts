@@ -11,5 +11,4 @@ export const panelHeadingClass = 'text-base font-semibold text-neutral-900 dark:
 
 export const hintClass = 'text-sm text-neutral-600 dark:text-neutral-400';
 
-/** Revolute joints are drawn and listed in blue, prismatic joints in amber, everywhere on the page. */
-export const jointTypeColour = { revolute: '#2563eb', prismatic: '#d97706' } as const;
+export { jointTypeColour } from '../lib/joint-colours.ts';

@@ -28,7 +28,10 @@ function Simulation({ robotId }: { robotId: RobotId }) {
   const { params } = sim;
   return (
     <>
-      {/* On a phone the controls come right after the view; on a wide screen they fill the right column. */}
+      {/* On a phone the controls come right after the view; on a wide screen they fill the right column.
+          What starts below the first screen is laid out and painted only as it comes near
+          (content-visibility), so the page's first layout, and the app's when it takes over, is of the
+          view and the text above it; `auto` sizes keep the scrollbar steady meanwhile. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
           <ScenePanel
@@ -44,7 +47,7 @@ function Simulation({ robotId }: { robotId: RobotId }) {
           <EndEffectorReadout model={model} q={params.q} />
           <SingularityNotice model={model} q={params.q} />
         </div>
-        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="space-y-6 [contain-intrinsic-block-size:auto_900px] [content-visibility:auto] lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className={cardClass}>
             <JointControls
               model={model}
@@ -73,7 +76,7 @@ function Simulation({ robotId }: { robotId: RobotId }) {
             />
           </div>
         </div>
-        <div className="grid min-w-0 gap-4 lg:col-start-1 lg:row-start-2 xl:grid-cols-2">
+        <div className="grid min-w-0 gap-4 [contain-intrinsic-block-size:auto_580px] [content-visibility:auto] lg:col-start-1 lg:row-start-2 xl:grid-cols-2">
           <div className={`${cardClass} min-w-0`}>
             <DhTable model={model} q={params.q} />
           </div>
@@ -82,7 +85,7 @@ function Simulation({ robotId }: { robotId: RobotId }) {
           </div>
         </div>
       </div>
-      <div className="mt-10 grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="mt-10 grid gap-6 [contain-intrinsic-block-size:auto_440px] [content-visibility:auto] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cardClass}>
           <TeachPanel
             model={model}
@@ -105,7 +108,7 @@ function Simulation({ robotId }: { robotId: RobotId }) {
           />
         </div>
       </div>
-      <div className="mt-12">
+      <div className="mt-12 [contain-intrinsic-block-size:auto_1000px] [content-visibility:auto]">
         <RobotExplanation model={model} />
       </div>
     </>

@@ -29,10 +29,11 @@ describe('ScenePanel', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('says plainly that WebGL is missing instead of creating the 3D view', () => {
+  it('says plainly that WebGL is missing instead of creating the 3D view', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     renderPanel();
-    expect(screen.getByRole('note')).toHaveTextContent(/cannot show 3D graphics/);
+    expect(await screen.findByRole('note')).toHaveTextContent(/cannot show 3D graphics/);
+    expect(screen.queryByRole('status')).toBeNull();
     expect(document.querySelector('canvas')).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Workspace' })).toBeChecked();
   });

@@ -1,17 +1,16 @@
 /**
  * The 3D view's frame: the view toggles, the joint-type legend, keyboard control of the selected
- * joint, and the lazy three.js scene with a loading indicator. WebGL is checked before any canvas is
- * made; without it (or if the scene fails) a message takes the view's place and the rest still works.
+ * joint, and the arm drawn by three.js (components/arm-view.tsx, in a worker where the browser allows)
+ * with a loading indicator until its first frame. Without WebGL, or if the view fails, a message takes
+ * its place and the rest of the page still works.
  */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useColourMode } from '@/lib/colour-mode.ts';
 import { displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
-import { webglAvailable } from '../lib/webgl-support.ts';
+import type { SceneState } from '../scene/protocol.ts';
+import { ArmView, type ViewStatus } from './arm-view.tsx';
 import { hintClass, jointTypeColour } from './field-styles.ts';
-import { SceneErrorBoundary } from './scene-error-boundary.tsx';
-
-const RobotScene = lazy(() => import('./scene/robot-scene.tsx'));
 
 export interface SceneToggles {
   showFrames: boolean;
@@ -34,7 +33,7 @@ function Loading() {
   return (
     <div
       role="status"
-      className="flex h-full flex-col items-center justify-center gap-3 text-sm text-neutral-700 dark:text-neutral-300"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-neutral-700 dark:text-neutral-300"
     >
       <progress aria-label="Loading the 3D view" className="h-2 w-40 accent-primary-600" />
       Loading the 3D view…
@@ -61,7 +60,7 @@ export function ScenePanel({
   onToggles: (toggles: Partial<SceneToggles>) => void;
   trailVersion: number;
 }) {
-  const [webgl] = useState(webglAvailable);
+  const [status, setStatus] = useState<ViewStatus>({ kind: 'loading' });
   const mode = useColourMode();
   const dark =
     mode === 'dark' ||
@@ -69,6 +68,12 @@ export function ScenePanel({
       typeof window !== 'undefined' &&
       window.matchMedia('(prefers-color-scheme: dark)').matches);
   const selected = model.joints[selectedJoint];
+  const { showFrames, showWorkspace, showTrail } = toggles;
+  const state = useMemo<SceneState>(
+    () => ({ robot: model.id, q, selectedJoint, showFrames, showWorkspace, showTrail, trailVersion, dark }),
+    [model.id, q, selectedJoint, showFrames, showWorkspace, showTrail, trailVersion, dark],
+  );
+  const drawable = status.kind === 'loading' || status.kind === 'drawn';
 
   // ←/→ (or ↓/↑) move the selected joint one step, ten with Shift; the digit keys choose the joint.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -110,23 +115,13 @@ export function ScenePanel({
         onKeyDown={onKeyDown}
         className="relative h-72 bg-gradient-to-b from-neutral-50 to-neutral-100 sm:h-96 lg:h-[28rem] dark:from-neutral-900 dark:to-neutral-950"
       >
-        {webgl ? (
-          <SceneErrorBoundary
-            fallback={(error) => (
-              <Unavailable>{`The 3D view could not start (${error.message}). The joint controls, readouts and maths on this page still work.`}</Unavailable>
-            )}
-          >
-            <Suspense fallback={<Loading />}>
-              <RobotScene
-                model={model}
-                q={q}
-                selectedJoint={selectedJoint}
-                trailVersion={trailVersion}
-                dark={dark}
-                {...toggles}
-              />
-            </Suspense>
-          </SceneErrorBoundary>
+        {drawable ? (
+          <>
+            <ArmView model={model} state={state} onStatus={setStatus} />
+            {status.kind === 'loading' ? <Loading /> : null}
+          </>
+        ) : status.kind === 'error' ? (
+          <Unavailable>{`The 3D view could not start (${status.message}). The joint controls, readouts and maths on this page still work.`}</Unavailable>
         ) : (
           <Unavailable>
             This browser cannot show 3D graphics (WebGL is off or not supported), so the arm is not drawn. The
@@ -157,10 +152,10 @@ export function ScenePanel({
           </li>
         </ul>
       </div>
-      {webgl ? (
+      {drawable ? (
         <p className={`px-4 pb-2 ${hintClass}`}>
-          Drag to orbit, scroll or pinch to zoom. Focus the view to drive the selected joint with the arrow
-          keys.
+          Drag to orbit, scroll or pinch to zoom, right-drag or Shift-drag to pan. Focus the view to drive the
+          selected joint with the arrow keys.
         </p>
       ) : null}
     </section>
