@@ -239,12 +239,19 @@ export function ScrollRestoration() {
   const { router, state } = useRouterContext('ScrollRestoration');
   const [positions] = useState(() => readPositions());
   const first = useRef(true);
+  // The location whose page is on screen: after back or forward the router's location changes a
+  // moment before its page is drawn and scrolled, and a reload in that moment must not file the
+  // previous page's position under the new one.
+  const shown = useRef<string | null>(null);
 
   useBrowserLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
-    router.onLeave((location) => positions.set(location.key, window.scrollY));
+    router.onLeave((location) => {
+      if (shown.current === null || shown.current === location.key)
+        positions.set(location.key, window.scrollY);
+    });
     const save = () => {
-      positions.set(router.state.location.key, window.scrollY);
+      positions.set(shown.current ?? router.state.location.key, window.scrollY);
       try {
         sessionStorage.setItem(scrollStorageKey, JSON.stringify([...positions].slice(-100)));
       } catch {
@@ -262,6 +269,7 @@ export function ScrollRestoration() {
   const { location, historyAction, preventScrollReset, initialized } = state;
   useBrowserLayoutEffect(() => {
     if (!initialized) return;
+    shown.current = location.key;
     const saved = positions.get(location.key);
     const isFirst = first.current;
     first.current = false;
