@@ -33,8 +33,8 @@ class FakeWorker extends EventTarget {
   }
 }
 
-function renderPanel(q: number[]) {
-  return render(
+function panel(q: number[]) {
+  return (
     <ScenePanel
       model={model}
       q={q}
@@ -44,9 +44,11 @@ function renderPanel(q: number[]) {
       toggles={toggles}
       onToggles={() => {}}
       trailVersion={0}
-    />,
+    />
   );
 }
+
+const renderPanel = (q: number[]) => render(panel(q));
 
 describe('the 3D view with a worker', () => {
   const offscreen = { kind: 'offscreen' };
@@ -93,18 +95,7 @@ describe('the 3D view with a worker', () => {
   it('sends the new pose, and a camera for a wheel turn, and ends the worker when removed', () => {
     const view = renderPanel([0, 1, 100, 0]);
     const worker = FakeWorker.last!;
-    view.rerender(
-      <ScenePanel
-        model={model}
-        q={[0.5, 1, 100, 0]}
-        selectedJoint={0}
-        onSelectJoint={() => {}}
-        onJoint={() => {}}
-        toggles={toggles}
-        onToggles={() => {}}
-        trailVersion={0}
-      />,
-    );
+    view.rerender(panel([0.5, 1, 100, 0]));
     expect(worker.received.at(-1)).toMatchObject({ type: 'state', state: { q: [0.5, 1, 100, 0] } });
     const start = worker.received[0] as Extract<ToScene, { type: 'start' }>;
     fireEvent.wheel(document.querySelector('canvas')!, { deltaY: -200 });

@@ -4,7 +4,9 @@
  * with no three.js, kept on the page's main thread while the scene draws in a worker; the same turns
  * as three.js's OrbitControls (a drag across the view's height is one full turn).
  */
-export type Vec3 = [number, number, number];
+import type { Vec3 } from './arm-geometry.ts';
+
+export type { Vec3 };
 
 export interface Orbit {
   target: Vec3;

@@ -4,7 +4,7 @@
  * middle). The robot's world is Z up; three.js's is Y up, so points are turned by `toYUp`.
  */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
-import type { Vec3 } from './orbit-camera.ts';
+import type { Vec3 } from './arm-geometry.ts';
 
 export interface SceneView {
   /** The workspace's largest extent, millimetres. */
@@ -19,7 +19,7 @@ export interface SceneView {
 }
 
 /** Z-up world point → three.js Y-up point. */
-export const toYUp = ([x, y, z]: Vec3): Vec3 => [x, z, -y];
+const toYUp = ([x, y, z]: Vec3): Vec3 => [x, z, -y];
 
 export function sceneView(model: RobotModel): SceneView {
   const { min, max } = model.bounds;

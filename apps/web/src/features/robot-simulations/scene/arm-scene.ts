@@ -299,7 +299,7 @@ class ArmScene {
       this.placeLights(this.view);
     }
     const view = this.view!;
-    if (newRobot || previous?.dark !== state.dark) this.placeGrid(view, state.dark);
+    if (newRobot || previous?.dark !== state.dark) this.applyColourMode(view, state.dark);
 
     const geometry = armGeometry(model, state.q);
     if (this.arm) {
@@ -350,7 +350,8 @@ class ArmScene {
     this.scene.add(lights);
   }
 
-  private placeGrid(view: SceneView, dark: boolean) {
+  /** The floor grid's colours and the ambient light follow the page's colour mode. */
+  private applyColourMode(view: SceneView, dark: boolean) {
     if (this.grid) {
       this.scene.remove(this.grid);
       this.grid.dispose();
@@ -363,7 +364,7 @@ class ArmScene {
   }
 
   /** Asks for one frame (several changes before it share it). */
-  invalidate() {
+  private invalidate() {
     if (this.pending) return;
     this.pending = true;
     nextFrame(() => {
