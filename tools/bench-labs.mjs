@@ -1,4 +1,4 @@
-// `npm run bench:labs [-- URL] [-- --cold N]`: the programming labs in headless Chromium against a
+// `npm run bench:labs [-- URL] [-- --cold N] [-- --only micropython]`: the programming labs in headless Chromium against a
 // running server (`npm start`, default http://localhost:3000): for each lab, with a fresh profile, the
 // time from navigation to "ready" (cold: the runtime downloads), to the first example's output, how long Stop
 // takes to end an endless loop and make the lab ready again, and the time to ready after a reload
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const { values: options, positionals } = parseArgs({
-  options: { cold: { type: 'string', default: '5' } },
+  options: { cold: { type: 'string', default: '5' }, only: { type: 'string' } },
   allowPositionals: true,
 });
 const baseUrl = positionals[0] ?? 'http://localhost:3000';
@@ -227,7 +227,10 @@ async function flow(lab, page, start) {
 }
 
 const rows = [];
-for (const lab of labs) rows.push(await measure(lab));
+// `--only micropython` measures the labs whose address contains the text.
+const chosen = labs.filter((lab) => !options.only || lab.path.includes(options.only.toLowerCase()));
+if (chosen.length === 0) throw new Error(`No lab's address contains "${options.only}".`);
+for (const lab of chosen) rows.push(await measure(lab));
 console.table(rows);
 console.log(
   'Cold and warm ready run from navigation start, so they include loading the page itself; the runtime ' +
