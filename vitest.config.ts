@@ -28,6 +28,12 @@ export default defineConfig({
           exclude: onPostgres ? [] : ['**/*.postgres.test.ts'],
           // Migrated and seeded PGlite templates, copied by every test's database (test-database.ts).
           globalSetup: ['apps/server/src/testing/test-database-templates.ts'],
+          // The files share a worker's modules instead of importing the server afresh each (50 s of
+          // the run's import time went to that): every test builds its own app and database, and the
+          // little module state there is (the search index's generation, counters that make names
+          // unique) only counts up. Measured 2026-11-29, same machine, all passing both ways: PGlite
+          // 138 -> 77 s, PostgreSQL 95 -> 61 s.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
