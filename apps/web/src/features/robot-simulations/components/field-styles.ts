@@ -10,5 +10,3 @@ export const compactInputClass = `w-24 shrink-0 ${inputLook}`;
 export const panelHeadingClass = 'text-base font-semibold text-neutral-900 dark:text-white';
 
 export const hintClass = 'text-sm text-neutral-600 dark:text-neutral-400';
-
-export { jointTypeColour } from '../lib/joint-colours.ts';

@@ -1,7 +1,8 @@
 /** A slider and a number input per joint, within its limits, in degrees or millimetres. */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { displayLimits, displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
-import { compactInputClass, jointTypeColour, panelHeadingClass } from './field-styles.ts';
+import { jointTypeColour } from '../lib/joint-colours.ts';
+import { compactInputClass, panelHeadingClass } from './field-styles.ts';
 import { NumberField } from './number-field.tsx';
 
 export function JointControls({

@@ -7,10 +7,11 @@
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useColourMode } from '@/lib/colour-mode.ts';
+import { jointTypeColour } from '../lib/joint-colours.ts';
 import { displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
 import type { SceneState } from '../scene/protocol.ts';
 import { ArmView, type ViewStatus } from './arm-view.tsx';
-import { hintClass, jointTypeColour } from './field-styles.ts';
+import { hintClass } from './field-styles.ts';
 
 export interface SceneToggles {
   showFrames: boolean;

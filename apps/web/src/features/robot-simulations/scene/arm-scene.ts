@@ -22,6 +22,7 @@ import {
   Group,
   Line,
   LineBasicMaterial,
+  LineSegments,
   Matrix4,
   Mesh,
   MeshStandardMaterial,
@@ -57,13 +58,14 @@ const trailStep = 0.5;
 const workspaceSamples = 6000;
 
 /**
- * Shared meshes' parts: one unit cylinder (radius 1, height 1 along Y) scaled into every rod, and a
- * material per look. The scene disposes them when it ends.
+ * Shared meshes' parts: one unit cylinder (radius 1, height 1 along Y) scaled into every rod, a
+ * material per look, and a frame's axes per size. The scene disposes them when it ends.
  */
 export class Parts {
   readonly unitCylinder = new CylinderGeometry(1, 1, 1, 24);
   private readonly materials = new Map<string, Material>();
   private readonly geometries = new Map<string, BufferGeometry>();
+  private readonly axesBySize = new Map<number, AxesHelper>();
 
   material(key: string, make: () => Material): Material {
     let material = this.materials.get(key);
@@ -77,8 +79,16 @@ export class Parts {
     return geometry;
   }
 
+  /** Axes of `size`, sharing one geometry and material per size, so a pose makes none. */
+  axes(size: number): LineSegments {
+    let axes = this.axesBySize.get(size);
+    if (!axes) this.axesBySize.set(size, (axes = new AxesHelper(size)));
+    return new LineSegments(axes.geometry, axes.material);
+  }
+
   dispose() {
     this.unitCylinder.dispose();
+    for (const axes of this.axesBySize.values()) axes.dispose();
     for (const material of this.materials.values()) material.dispose();
     for (const geometry of this.geometries.values()) geometry.dispose();
   }
@@ -111,8 +121,8 @@ function rod(parts: Parts, a: Vec3, b: Vec3, radius: number, colour: string, opa
 
 /**
  * The arm for one pose: base, links, joints (the selected one larger), tool and, when asked, each
- * joint's frame as axes. `scale` is the workspace's size; the parts are `parts`'s, so the group's
- * meshes need no disposing, only its axes (`disposeArm`).
+ * joint's frame as axes. `scale` is the workspace's size; everything drawn is made of `parts`'s
+ * geometries and materials, so the group needs no disposing.
  */
 export function buildArm(
   parts: Parts,
@@ -179,19 +189,12 @@ export function buildArm(
       const holder = new Group();
       holder.matrixAutoUpdate = false;
       holder.matrix.copy(new Matrix4().set(...(Array.from(frame) as Parameters<Matrix4['set']>)));
-      holder.add(new AxesHelper(scale * 0.09));
+      holder.add(parts.axes(scale * 0.09));
       holder.name = 'frame';
       group.add(holder);
     }
   }
   return group;
-}
-
-/** Disposes what `buildArm` made for itself: the frames' axes (the rest is shared). */
-function disposeArm(group: Group) {
-  group.traverse((object) => {
-    if (object instanceof AxesHelper) object.dispose();
-  });
 }
 
 /** The tool's path: the last `trailCapacity` positions as a line in a fixed buffer. */
@@ -302,10 +305,7 @@ class ArmScene {
     if (newRobot || previous?.dark !== state.dark) this.applyColourMode(view, state.dark);
 
     const geometry = armGeometry(model, state.q);
-    if (this.arm) {
-      this.world.remove(this.arm);
-      disposeArm(this.arm);
-    }
+    if (this.arm) this.world.remove(this.arm);
     this.arm = buildArm(this.parts, geometry, view.size, state.selectedJoint, state.showFrames);
     this.world.add(this.arm);
 
@@ -379,7 +379,6 @@ class ArmScene {
   }
 
   dispose() {
-    if (this.arm) disposeArm(this.arm);
     this.grid?.dispose();
     this.trail.dispose();
     for (const cloud of this.workspaces.values()) {
