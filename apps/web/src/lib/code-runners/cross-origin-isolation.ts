@@ -9,6 +9,10 @@
  */
 const markerKey = 'tinkerlabs.isolation-reload';
 
+/** Whether this page may share memory with a worker (an interrupt flag, the virtual board's inputs). */
+export const canShareMemory = () =>
+  typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true;
+
 /** Resolves when the page can go on; never resolves while the browser loads the page afresh. */
 export function ensureCrossOriginIsolated(url: string): Promise<void> {
   // Without the property at all (an old browser, a test's DOM), no load would make the page isolated.

@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  earlyLoadOf,
+  earlySharedMemory,
   earlyStartTime,
   holdLanguage,
+  isEarlyWorkerReady,
   pageStartedMark,
   startWorkerEarly,
   takeEarlyWorker,
 } from './early-workers.ts';
-
-class FakeWorker {
-  terminated = false;
-  private errorListeners: Array<() => void> = [];
-  addEventListener(type: string, listener: () => void) {
-    if (type === 'error') this.errorListeners.push(listener);
-  }
-  /** What the browser does when the worker's script fails to load. */
-  fail() {
-    for (const listener of this.errorListeners) listener();
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
+import { FakeLanguageWorker as FakeWorker } from '@/testing/fake-language-worker.ts';
 
 function isolated(value: boolean) {
   vi.stubGlobal('Worker', FakeWorker);
@@ -132,6 +121,67 @@ describe('early workers', () => {
       vi.advanceTimersByTime(30_000);
       expect(started.terminated).toBe(true);
       expect(takeEarlyWorker('other')).toBeUndefined();
+    });
+  });
+
+  describe('with an early load', () => {
+    it('sends load at once with a fresh interrupt flag and the lab’s memory, and keeps what the worker says', () => {
+      isolated(true);
+      const worker = new FakeWorker();
+      const board = new SharedArrayBuffer(8);
+      startWorkerEarly('test', () => worker as unknown as Worker, { load: { shared: () => board } });
+      expect(worker.posted).toHaveLength(1);
+      const [request] = worker.posted;
+      expect(request).toMatchObject({ type: 'load', shared: board });
+      expect(request?.type === 'load' && request.interrupt?.byteLength).toBe(4);
+      expect(earlySharedMemory('test')).toBe(board);
+
+      expect(isEarlyWorkerReady('test')).toBe(false);
+      worker.say({ type: 'progress', loaded: 10, total: 20 });
+      worker.say({ type: 'ready' });
+      expect(isEarlyWorkerReady('test')).toBe(true);
+
+      const taken = takeEarlyWorker('test');
+      expect(taken).toBe(worker);
+      const load = earlyLoadOf(taken!);
+      expect(load?.interrupt).toBe(request?.type === 'load' ? request.interrupt : undefined);
+      const events = load!.takeEvents();
+      expect(events.map(({ event }) => event.type)).toEqual(['progress', 'ready']);
+      expect(events.every(({ at }) => at > 0 && at <= performance.now())).toBe(true);
+      // From then on the taker listens: nothing more is kept.
+      worker.say({ type: 'output', runId: 1, chunks: [] });
+      expect(load!.takeEvents()).toEqual([]);
+    });
+
+    it('sends it to the worker the page’s HTML started, once', () => {
+      isolated(true);
+      const started = new FakeWorker();
+      vi.stubGlobal('tinkerlabsEarlyWorker', {
+        name: 'test',
+        worker: started as unknown as Worker,
+        startedAt: 3,
+        failed: false,
+        claimed: false,
+      });
+      startWorkerEarly('test', () => new FakeWorker() as unknown as Worker, { load: {} });
+      startWorkerEarly('test', () => new FakeWorker() as unknown as Worker, { load: {} });
+      expect(started.posted).toEqual([{ type: 'load', interrupt: expect.any(SharedArrayBuffer) }]);
+      expect(earlySharedMemory('test')).toBeNull();
+    });
+
+    it('says not ready for a worker whose script failed, and sends nothing where none was asked', () => {
+      isolated(true);
+      const broken = new FakeWorker();
+      startWorkerEarly('test', () => broken as unknown as Worker, { load: {} });
+      broken.say({ type: 'ready' });
+      broken.fail();
+      expect(isEarlyWorkerReady('test')).toBe(false);
+      takeEarlyWorker('test');
+
+      const plain = new FakeWorker();
+      startWorkerEarly('test', () => plain as unknown as Worker);
+      expect(plain.posted).toEqual([]);
+      expect(earlyLoadOf(takeEarlyWorker('test')!)).toBeUndefined();
     });
   });
 

@@ -10,11 +10,35 @@
  * (public/early-worker.js, named in the page's HTML by the server from the route table's
  * `earlyWorker`); the first call here takes that one over.
  *
+ * A loader may also send the worker its `load` at once (`load` in the options), with the memory it
+ * shares with the page, instead of leaving that to the runner, which the page creates only once its
+ * first render has been committed: the worker is then ready as soon as its runtime is, and what it
+ * says meanwhile (progress, then ready) is kept for the runner that takes it (`earlyLoadOf`). The
+ * page's first render can already say the lab is ready (`isEarlyWorkerReady`); on a 2-core machine
+ * the page's render ended 35–100 ms after MicroPython was ready (`npm run bench:labs`).
+ *
  * No worker is started while a runner of that language is alive (`holdLanguage`): a loader that runs
  * again on the same page (a link to the same address) would otherwise boot a runtime nobody uses. A
  * worker nobody takes (the visitor left before the page rendered) is ended after a while.
  */
+import { canShareMemory } from './cross-origin-isolation.ts';
+import type { RunnerEvent, RunnerRequest } from './runner-protocol.ts';
+
+/** The `load` a loader sent an early worker, and what the worker has said since. */
+export interface EarlyLoad {
+  /** The interrupt flag the worker got (null where the page cannot share memory). */
+  interrupt: SharedArrayBuffer | null;
+  /** The lab's own shared memory the worker got (the virtual board's inputs), if any. */
+  shared: SharedArrayBuffer | null;
+  /**
+   * The worker's messages so far, each with when it came (performance.now()); from this call on the
+   * caller listens itself, and nothing more is kept.
+   */
+  takeEvents(): Array<{ event: RunnerEvent; at: number }>;
+}
+
 const early = new Map<string, Worker>();
+const loads = new WeakMap<Worker, EarlyLoad & { events: Array<{ event: RunnerEvent; at: number }> }>();
 const startTimes = new WeakMap<Worker, number>();
 const failed = new WeakSet<Worker>();
 const runners = new Map<string, number>();
@@ -51,13 +75,65 @@ export const earlyStartTime = (worker: Worker): number | undefined => startTimes
 export function startWorkerEarly(
   name: string,
   create: () => Worker,
-  { needsIsolation = true }: { needsIsolation?: boolean } = {},
+  {
+    needsIsolation = true,
+    load,
+  }: {
+    needsIsolation?: boolean;
+    /**
+     * Send the runner protocol's `load` now (runner-protocol.ts), with a fresh interrupt flag and the
+     * memory `shared` makes, rather than when the page's runner takes the worker.
+     */
+    load?: { shared?: () => SharedArrayBuffer | null };
+  } = {},
 ): void {
   adoptPageWorker();
   if (typeof Worker === 'undefined' || (needsIsolation && !globalThis.crossOriginIsolated)) return;
-  if (early.has(name) || (runners.get(name) ?? 0) > 0) return;
-  const startedAt = performance.now();
-  keep(name, create(), startedAt);
+  if ((runners.get(name) ?? 0) > 0) return;
+  if (!early.has(name)) keep(name, create(), performance.now());
+  const worker = early.get(name);
+  if (load && worker && !loads.has(worker)) sendLoad(worker, load.shared?.() ?? null);
+}
+
+function sendLoad(worker: Worker, shared: SharedArrayBuffer | null): void {
+  const interrupt = canShareMemory() ? new SharedArrayBuffer(4) : null;
+  const collect = (message: MessageEvent<RunnerEvent>) =>
+    record.events.push({ event: message.data, at: performance.now() });
+  const record = {
+    interrupt,
+    shared,
+    events: [] as Array<{ event: RunnerEvent; at: number }>,
+    takeEvents() {
+      worker.removeEventListener('message', collect);
+      const events = record.events;
+      record.events = [];
+      return events;
+    },
+  };
+  worker.addEventListener('message', collect);
+  loads.set(worker, record);
+  const request: RunnerRequest = {
+    type: 'load',
+    interrupt: interrupt ?? undefined,
+    shared: shared ?? undefined,
+  };
+  worker.postMessage(request);
+}
+
+/** The `load` sent early to `worker`, if one was (see `startWorkerEarly`). */
+export const earlyLoadOf = (worker: Worker): EarlyLoad | undefined => loads.get(worker);
+
+/** The shared memory sent early to the waiting worker called `name`: the lab's page must use the same. */
+export function earlySharedMemory(name: string): SharedArrayBuffer | null {
+  const worker = early.get(name);
+  return (worker && loads.get(worker)?.shared) ?? null;
+}
+
+/** Whether the waiting worker called `name` has answered an early `load` with ready. */
+export function isEarlyWorkerReady(name: string): boolean {
+  const worker = early.get(name);
+  if (!worker || failed.has(worker)) return false;
+  return loads.get(worker)?.events.some(({ event }) => event.type === 'ready') ?? false;
 }
 
 function keep(name: string, worker: Worker, startedAt: number): void {

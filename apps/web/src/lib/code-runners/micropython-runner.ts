@@ -4,6 +4,7 @@
  * fraction of a second from the browser's cache), which also resets the virtual board.
  */
 import { startWorkerEarly } from './early-workers.ts';
+import { createBoardInputs } from './virtual-board.ts';
 import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
 
 const createMicroPythonWorker = () =>
@@ -12,8 +13,12 @@ const createMicroPythonWorker = () =>
     name: 'micropython',
   });
 
-/** Called by the lab's route loader: MicroPython loads while the page renders. */
-export const startMicroPythonEarly = () => startWorkerEarly('micropython', createMicroPythonWorker);
+/**
+ * Called by the lab's route loader: MicroPython loads while the page renders, and gets its board's
+ * inputs at once (the page's board then uses the same memory: `earlySharedMemory`).
+ */
+export const startMicroPythonEarly = () =>
+  startWorkerEarly('micropython', createMicroPythonWorker, { load: { shared: createBoardInputs } });
 
 export function createMicroPythonRunner(
   events: CodeRunnerEvents,

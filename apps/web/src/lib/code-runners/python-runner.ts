@@ -5,8 +5,8 @@ import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './wo
 const createPythonWorker = () =>
   new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module', name: 'python' });
 
-/** Called by the lab's route loader: Pyodide loads while the page renders. */
-export const startPythonEarly = () => startWorkerEarly('python', createPythonWorker);
+/** Called by the lab's route loader: Pyodide loads while the page renders, and gets its interrupt flag. */
+export const startPythonEarly = () => startWorkerEarly('python', createPythonWorker, { load: {} });
 
 export function createPythonRunner(events: CodeRunnerEvents): CodeRunner {
   return createWorkerRunner({

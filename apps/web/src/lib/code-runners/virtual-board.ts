@@ -4,6 +4,7 @@
  * (an LED's brightness, the servo's angle). The inputs (button, potentiometer) travel the other way in
  * shared memory, so a program in a busy loop reads them at once.
  */
+import { canShareMemory } from './cross-origin-isolation.ts';
 
 /** What the worker reports: each pin the program has used. */
 export interface PinState {
@@ -37,6 +38,17 @@ export const rgbPins = { red: 18, green: 19, blue: 20 } as const;
 /** Slots of the shared Int32Array: 1 while the button is held down, the potentiometer's 16-bit reading. */
 export const inputSlots = { button: 0, potentiometer: 1 } as const;
 export const inputBytes = 8;
+
+/**
+ * The memory the board's inputs share with the MicroPython worker, the knob half-way; null where
+ * the page cannot share memory (the worker then reads the button as released and the knob at 0).
+ */
+export function createBoardInputs(): SharedArrayBuffer | null {
+  if (!canShareMemory()) return null;
+  const inputs = new SharedArrayBuffer(inputBytes);
+  Atomics.store(new Int32Array(inputs), inputSlots.potentiometer, 32768);
+  return inputs;
+}
 
 /** Brightness 0–1 of a pin driving an LED: its level, or its PWM duty cycle. */
 export function brightness(state: PinState | undefined): number {

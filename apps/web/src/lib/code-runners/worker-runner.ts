@@ -6,7 +6,8 @@
  * second and the lab is ready to run again once the new worker is (the runtime then comes from the
  * browser's cache).
  */
-import { earlyStartTime, holdLanguage, takeEarlyWorker } from './early-workers.ts';
+import { canShareMemory } from './cross-origin-isolation.ts';
+import { earlyLoadOf, earlyStartTime, holdLanguage, takeEarlyWorker } from './early-workers.ts';
 import type { OutputChunk, RunStatus, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 
 export interface RunResult {
@@ -49,23 +50,21 @@ export interface WorkerRunnerOptions extends CodeRunnerEvents {
 export const runtimeLoadMeasure = 'tinkerlabs:runtime-load';
 
 /**
- * Records how long the runtime took from `startedAt` (a worker's creation) to ready, as the
- * performance measure `runtimeLoadMeasure` (`npm run bench:labs` reads it).
+ * Records how long the runtime took from `startedAt` (a worker's creation) to `readyAt` (when its
+ * ready message came), as the performance measure `runtimeLoadMeasure` (`npm run bench:labs` reads it).
  */
-export function measureRuntimeLoad(startedAt: number): void {
+export function measureRuntimeLoad(startedAt: number, readyAt = performance.now()): void {
   try {
-    performance.measure(runtimeLoadMeasure, { start: startedAt, end: performance.now() });
+    performance.measure(runtimeLoadMeasure, { start: startedAt, end: readyAt });
   } catch {
     // A browser without User Timing level 3 measures nothing; the lab works the same.
   }
 }
 
-export const canShareMemory = () =>
-  typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true;
-
 export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
   const graceMs = options.graceMs ?? 400;
-  const interrupt = canShareMemory() && options.canInterrupt !== false ? new SharedArrayBuffer(4) : null;
+  const interruptible = canShareMemory() && options.canInterrupt !== false;
+  let interrupt = interruptible ? new SharedArrayBuffer(4) : null;
   const shared = options.shared ?? null;
   let worker: Worker | null = null;
   let loading: Promise<void> | null = null;
@@ -80,16 +79,17 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
       return Promise.reject(new Error('This browser cannot run programs here: it has no Web Workers.'));
     }
     const requested = performance.now();
-    const created =
-      (options.earlyWorker ? takeEarlyWorker(options.earlyWorker) : undefined) ?? options.createWorker();
+    const created = takeLoadableEarlyWorker() ?? options.createWorker();
     const startedAt = earlyStartTime(created) ?? requested;
+    const earlyLoad = earlyLoadOf(created);
+    // The worker got its interrupt flag with the early `load`: Stop must set that one.
+    if (earlyLoad) interrupt = interruptible ? earlyLoad.interrupt : null;
     worker = created;
     return new Promise<void>((resolve, reject) => {
-      created.addEventListener('message', (message: MessageEvent<RunnerEvent>) => {
-        const event = message.data;
+      const handle = (event: RunnerEvent, at: number) => {
         if (event.type === 'progress') options.onProgress?.(event.loaded, event.total);
         else if (event.type === 'ready') {
-          measureRuntimeLoad(startedAt);
+          measureRuntimeLoad(startedAt, at);
           resolve();
         } else if (event.type === 'load-failed') reject(new Error(event.message));
         else if (event.runId !== current?.runId)
@@ -97,10 +97,18 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
         else if (event.type === 'output') options.onOutput?.(event.chunks);
         else if (event.type === 'device') options.onDevice?.(event.state);
         else if (event.type === 'done') finish({ status: event.status, dropped: event.dropped });
-      });
+      };
+      created.addEventListener('message', (message: MessageEvent<RunnerEvent>) =>
+        handle(message.data, performance.now()),
+      );
       created.addEventListener('error', (event) =>
         reject(new Error(event.message || 'The worker failed to start.')),
       );
+      if (earlyLoad) {
+        // The route's loader sent `load` already: what the worker has said since comes first, in order.
+        for (const { event, at } of earlyLoad.takeEvents()) handle(event, at);
+        return;
+      }
       const request: RunnerRequest = {
         type: 'load',
         interrupt: interrupt ?? undefined,
@@ -108,6 +116,15 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
       };
       created.postMessage(request);
     });
+  }
+
+  /** The worker the route's loader started, unless its early `load` gave it other memory than the page's. */
+  function takeLoadableEarlyWorker(): Worker | undefined {
+    const early = options.earlyWorker ? takeEarlyWorker(options.earlyWorker) : undefined;
+    const earlyLoad = early && earlyLoadOf(early);
+    if (!early || !earlyLoad || earlyLoad.shared === shared) return early;
+    early.terminate();
+    return undefined;
   }
 
   function finish(result: RunResult) {

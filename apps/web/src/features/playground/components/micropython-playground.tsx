@@ -3,20 +3,13 @@
  * drawn beside the output.
  */
 import { useCallback, useState } from 'react';
+import { earlySharedMemory } from '@/lib/code-runners/early-workers.ts';
 import { createMicroPythonRunner } from '@/lib/code-runners/micropython-runner.ts';
-import { inputBytes, inputSlots, type BoardState } from '@/lib/code-runners/virtual-board.ts';
+import { createBoardInputs, type BoardState } from '@/lib/code-runners/virtual-board.ts';
 import type { CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
-import { canShareMemory } from '@/lib/code-runners/worker-runner.ts';
 import { microPythonLabExamples } from '../lib/micropython-lab-examples.ts';
 import { Playground, type PlaygroundExample } from './playground.tsx';
 import { VirtualBoard } from './virtual-board/virtual-board.tsx';
-
-function createInputs(): SharedArrayBuffer | null {
-  if (!canShareMemory()) return null;
-  const inputs = new SharedArrayBuffer(inputBytes);
-  Atomics.store(new Int32Array(inputs), inputSlots.potentiometer, 32768); // the knob starts half-way
-  return inputs;
-}
 
 export function MicroPythonPlayground({
   examples,
@@ -25,7 +18,8 @@ export function MicroPythonPlayground({
   examples: PlaygroundExample[];
   loadRequest: PlaygroundExample | null;
 }) {
-  const [inputs] = useState(createInputs);
+  // The route's loader may have given the worker its inputs already (micropython-runner.ts).
+  const [inputs] = useState(() => earlySharedMemory('micropython') ?? createBoardInputs());
   const [board, setBoard] = useState<BoardState>({});
   const createRunner = useCallback(
     (events: CodeRunnerEvents) => createMicroPythonRunner(events, inputs),
@@ -41,6 +35,7 @@ export function MicroPythonPlayground({
       language="python"
       examples={[...examples, ...microPythonLabExamples]}
       createRunner={createRunner}
+      earlyWorker="micropython"
       loadRequest={loadRequest}
       inputHint="What input() reads, one line per call."
       onDevice={onDevice}

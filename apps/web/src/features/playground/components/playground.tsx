@@ -39,6 +39,8 @@ export interface PlaygroundProps {
   language: EditorLanguage;
   examples: PlaygroundExample[];
   createRunner: (events: CodeRunnerEvents) => CodeRunner;
+  /** The runner's early worker (lib/code-runners/early-workers.ts): the first render says if it is ready. */
+  earlyWorker?: string;
   /** An example to load now (a "Try it" button below the playground). */
   loadRequest?: PlaygroundExample | null;
   inputHint: ReactNode;
@@ -58,6 +60,7 @@ export function Playground({
   language,
   examples,
   createRunner,
+  earlyWorker,
   loadRequest,
   inputHint,
   onDevice,
@@ -70,7 +73,7 @@ export function Playground({
   const { code, loaded, onEdit, load, shareUrl } = usePlaygroundCode(labId, examples[0]?.code ?? '');
   const [stdin, setStdin] = useState(examples[0]?.stdin ?? '');
   const [example, setExample] = useState('');
-  const runner = useCodeRunner(createRunner, onDevice);
+  const runner = useCodeRunner(createRunner, onDevice, earlyWorker);
 
   const loadExample = (chosen: PlaygroundExample) => {
     load(chosen.code);

@@ -17,6 +17,7 @@ export function PythonPlayground({
       language="python"
       examples={[...examples, ...pythonLabExamples]}
       createRunner={createPythonRunner}
+      earlyWorker="python"
       loadRequest={loadRequest}
       inputHint="Each input() call reads the next line; after the last one, input() raises EOFError."
     />

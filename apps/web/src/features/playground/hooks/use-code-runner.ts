@@ -3,7 +3,8 @@
  * output of the current run (merging consecutive writes to the same stream, so a flood of prints
  * stays a handful of elements) and says how each run ended.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isEarlyWorkerReady } from '@/lib/code-runners/early-workers.ts';
 import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { droppedNotice } from '@tinkerlabs/program-output/output-batcher';
@@ -20,8 +21,12 @@ const endings: Record<RunStatus, string> = {
 export function useCodeRunner(
   createRunner: (events: CodeRunnerEvents) => CodeRunner,
   onDevice?: (state: unknown) => void,
+  /** The runner's early worker: when it is ready already, so is the first render. */
+  earlyWorker?: string,
 ) {
-  const [phase, setPhase] = useState<RunnerPhase>('loading');
+  const [phase, setPhase] = useState<RunnerPhase>(() =>
+    earlyWorker && isEarlyWorkerReady(earlyWorker) ? 'ready' : 'loading',
+  );
   const [progress, setProgress] = useState({ loaded: 0, total: 0 });
   const [chunks, setChunks] = useState<OutputChunk[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
@@ -32,7 +37,8 @@ export function useCodeRunner(
     onDeviceRef.current = onDevice;
   }, [onDevice]);
 
-  useEffect(() => {
+  // Before paint (a layout effect): the first render may say ready, and Run then needs the runner.
+  useLayoutEffect(() => {
     // A download reports every chunk it receives (thousands for the C++ compiler's 105 MB): the
     // progress bar is redrawn when the whole percentage changes, at most once a frame, so the page
     // stays free to respond while the runtime downloads.
