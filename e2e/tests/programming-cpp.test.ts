@@ -1,7 +1,8 @@
 // The C++ lab at /labs/programming/cpp: clang loads from our own server with a progress bar (the
 // page needs no cross-origin isolation), an example compiles and runs; "Program input" reaches
 // std::cin and a second compile downloads nothing; a compile error shows its line and column in the
-// output and is marked on its editor line; a `throw` ends the program with the lab's message; Stop
+// output and is marked on its editor line; a `throw` ends the program with the lab's message; a
+// program has an 8 MiB stack and an overflow is explained; Stop
 // ends an endless loop within a second and the lab runs again (the TinyML lab's int8 sine model, as
 // C); axe finds nothing serious.
 import type { Page } from 'playwright-core';
@@ -118,6 +119,30 @@ describe('C++ lab', { timeout: 150_000 }, () => {
     expect(text).toContain('Ended with an error');
     expect(await page.locator('.cm-lintRange-error').count()).toBe(0); // the last compile was clean
     await page.getByLabel('Optimisation').selectOption('-O2');
+  });
+
+  it('gives a program a desktop’s 8 MiB stack, and says what a stack overflow is', async () => {
+    const { page } = tracked;
+    // 400 kB of local array: wasm-ld's own 64 KiB stack overflowed at once.
+    await typeProgram(
+      page,
+      '#include <cstdio>\n\nint main() {\n  int readings[100000];\n  for (int i = 0; i < 100000; i++) readings[i] = i;\n  long long sum = 0;\n  for (int r : readings) sum += r;\n  std::printf("sum %lld, long has %zu bytes\\n", sum, sizeof(long));\n}\n',
+    );
+    await runButton(page).click();
+    await expect
+      .poll(() => output(page).textContent(), { timeout: compileTimeout })
+      .toContain('sum 4999950000, long has 4 bytes');
+    await ready(page);
+    await typeProgram(
+      page,
+      '#include <cstdio>\n\nint main(int argc, char**) {\n  int samples[4000000];\n  samples[argc] = 1;\n  std::printf("%d\\n", samples[1]);\n}\n',
+    );
+    await runButton(page).click();
+    await expect
+      .poll(() => stderr(page).last().textContent(), { timeout: compileTimeout })
+      .toContain('memory access out of bounds. A pointer or index went outside the program');
+    expect(await stderr(page).last().textContent()).toContain('its 8 MiB stack overflowed');
+    await ready(page);
   });
 
   it('stops an endless loop within a second, then runs again', async () => {

@@ -15,7 +15,7 @@
  */
 import type * as YowaspClang from '@yowasp/clang';
 import type { CompilerEvent, CompilerRequest, OptimisationLevel } from './cpp-protocol.ts';
-import { sourceFileName } from './cpp-protocol.ts';
+import { programStackBytes, sourceFileName } from './cpp-protocol.ts';
 import { runtimeCacheFetch } from './runtime-cache.ts';
 import { runtimeBaseUrls } from './runtime-assets.ts';
 
@@ -26,6 +26,10 @@ type Tree = YowaspClang.Tree;
 // compatibility"; without those (as in C++23 mode) <algorithm> or <iostream> parse in about half the
 // time, and a program includes what it uses, as it must for other compilers anyway.
 const commonFlags = ['-std=c++20', '-Wall', '-fno-color-diagnostics', '-D_LIBCPP_REMOVE_TRANSITIVE_INCLUDES'];
+
+// The stack first in memory: an overflow runs below address 0 and traps, rather than writing over
+// the program's globals.
+const linkFlags = [`-Wl,-z,stack-size=${programStackBytes}`, '-Wl,--stack-first'];
 
 const exceptionsSource = `#include <cstdio>
 #include <cstdlib>
@@ -118,7 +122,15 @@ async function compile(code: string, level: OptimisationLevel) {
   const started = performance.now();
   const build = (stub: Uint8Array | null) =>
     runCapturing(
-      [...commonFlags, level, sourceFileName, ...(stub ? ['lab-exceptions.o'] : []), '-o', 'program.wasm'],
+      [
+        ...commonFlags,
+        ...linkFlags,
+        level,
+        sourceFileName,
+        ...(stub ? ['lab-exceptions.o'] : []),
+        '-o',
+        'program.wasm',
+      ],
       { [sourceFileName]: code, ...(stub ? { 'lab-exceptions.o': stub } : {}) },
     );
   // Once compiled, the stub is linked into every program (unused, it adds nothing to it).

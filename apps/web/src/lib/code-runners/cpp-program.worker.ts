@@ -6,6 +6,7 @@
  */
 import { ConsoleStdout, File, OpenFile, WASI } from '@bjorn3/browser_wasi_shim';
 import type { ProgramRequest } from './cpp-protocol.ts';
+import { failureReason } from './cpp-program-failure.ts';
 import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import type { RunnerEvent } from './runner-protocol.ts';
 import { sealWorker } from './seal-worker.ts';
@@ -50,12 +51,7 @@ async function runProgram({ runId, wasm, stdin }: ProgramRequest) {
     }
   } catch (error) {
     status = 'error';
-    const reason = !(error instanceof WebAssembly.RuntimeError)
-      ? `The program failed: ${error instanceof Error ? error.message : String(error)}.`
-      : error.message === 'unreachable'
-        ? 'The program aborted (abort() and __builtin_trap() end it with a WebAssembly trap).'
-        : `The program stopped on a WebAssembly trap: ${error.message}.`;
-    batcher.push('stderr', `${reason}\n`, performance.now());
+    batcher.push('stderr', `${failureReason(error)}\n`, performance.now());
   }
   post({ type: 'output', runId, chunks: batcher.take(performance.now()) });
   post({ type: 'done', runId, status, dropped: batcher.dropped });

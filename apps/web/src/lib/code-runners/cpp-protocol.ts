@@ -31,5 +31,11 @@ export interface ProgramRequest {
   stdin: string;
 }
 
+/**
+ * A program's stack: 8 MiB, as a desktop Linux gives, instead of wasm-ld's 64 KiB, where a local
+ * `int readings[100000]` (400 kB, common in exercises) overflowed at once.
+ */
+export const programStackBytes = 8 * 1024 * 1024;
+
 /** The source file's name in clang's messages, which the diagnostics parser looks for. */
 export const sourceFileName = 'main.cpp';

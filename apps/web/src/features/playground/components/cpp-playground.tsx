@@ -47,7 +47,10 @@ export function CppPlayground({
         Clang 22 compiles your program in the browser (C++20, <code>-Wall</code>) into WebAssembly for WASI,
         and it runs there too: standard output and input work, hardware does not. Exceptions are not
         available: libc++ here is built without them, so a <code>throw</code> ends the program with a message
-        and nothing can catch it.
+        and nothing can catch it. The target is 32-bit, as on most microcontrollers: <code>int</code>,{' '}
+        <code>long</code> and pointers have 32 bits (<code>long long</code> and <code>std::int64_t</code> have
+        64). The program has an 8 MiB stack for its data, as on a desktop, but its calls can nest only a few
+        thousand deep (the browser's limit): write a very deep recursion as a loop.
       </p>
       <Playground
         labId="cpp"
