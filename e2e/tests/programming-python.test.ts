@@ -168,6 +168,22 @@ describe('Python lab', () => {
     await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('reachable: nothing');
   });
 
+  it('keeps the code an example replaced, and restores it with one click after a reload', async () => {
+    const { page } = tracked;
+    await typeProgram(page, 'print("my own work, not an example")\n');
+    await page.getByLabel('Example', { exact: true }).selectOption('An error and its traceback');
+    const editor = await codeEditor(page);
+    await expect.poll(() => editor.textContent()).toContain('def average(values):');
+    await gotoApp(page, `${baseUrl}${path}`);
+    await page.getByRole('button', { name: 'Restore earlier code' }).click();
+    await expect
+      .poll(async () => (await codeEditor(page)).textContent())
+      .toContain('my own work, not an example');
+    // The example it replaced is the earlier code now: the same button swaps back.
+    await page.getByRole('button', { name: 'Restore earlier code' }).click();
+    await expect.poll(async () => (await codeEditor(page)).textContent()).toContain('def average(values):');
+  });
+
   it('has no serious axe violation in light or dark mode, no console error and no foreign request', async () => {
     const { page } = tracked;
     expect(await seriousAxeViolations(page)).toEqual([]);

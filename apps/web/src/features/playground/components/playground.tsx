@@ -6,7 +6,7 @@
  */
 import type { Diagnostic } from '@codemirror/lint';
 import type { SnippetLab } from '@tinkerlabs/contract/snippets';
-import { Play, Square } from 'lucide-react';
+import { Play, Square, Undo2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import {
   labelClass,
@@ -70,7 +70,10 @@ export function Playground({
   diagnostics,
 }: PlaygroundProps) {
   const ids = useId();
-  const { code, loaded, onEdit, load, shareUrl } = usePlaygroundCode(labId, examples[0]?.code ?? '');
+  const { code, loaded, onEdit, load, shareUrl, earlier, restoreEarlier } = usePlaygroundCode(
+    labId,
+    examples[0]?.code ?? '',
+  );
   const [stdin, setStdin] = useState(examples[0]?.stdin ?? '');
   const [example, setExample] = useState('');
   const runner = useCodeRunner(createRunner, onDevice, earlyWorker);
@@ -166,7 +169,25 @@ export function Playground({
         diagnostics={diagnostics}
         label="Code"
       />
-      <ShareLink makeUrl={shareUrl} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <ShareLink makeUrl={shareUrl} />
+        {earlier !== null ? (
+          <>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              aria-describedby={`${ids}-earlier-hint`}
+              onClick={restoreEarlier}
+            >
+              <Undo2 aria-hidden className="size-4" />
+              Restore earlier code
+            </button>
+            <span id={`${ids}-earlier-hint`} className="text-xs text-neutral-600 dark:text-neutral-400">
+              The code the last example, snippet or link replaced.
+            </span>
+          </>
+        ) : null}
+      </div>
       <SnippetPanel lab={labId} code={code} onOpen={load} />
 
       <div className={device ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
