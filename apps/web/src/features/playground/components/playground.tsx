@@ -48,6 +48,8 @@ export interface PlaygroundProps {
   /** Called before each run (the board resets its parts). */
   onRunStart?: () => void;
   device?: ReactNode;
+  /** Where the device view goes on a wide screen: beside the output (the board) or below it (wide tables). */
+  deviceLayout?: 'beside' | 'below';
   /** More controls beside Run and Stop (the C++ lab's optimisation level). */
   controls?: ReactNode;
   /** Marks on the editor's lines (the C++ compiler's errors and warnings). */
@@ -66,6 +68,7 @@ export function Playground({
   onDevice,
   onRunStart,
   device,
+  deviceLayout = 'beside',
   controls,
   diagnostics,
 }: PlaygroundProps) {
@@ -190,7 +193,7 @@ export function Playground({
       </div>
       <SnippetPanel lab={labId} code={code} onOpen={load} />
 
-      <div className={device ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
+      <div className={device && deviceLayout === 'beside' ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
         <div className="space-y-4">
           <div>
             <label htmlFor={`${ids}-stdin`} className={labelClass}>

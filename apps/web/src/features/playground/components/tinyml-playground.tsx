@@ -33,6 +33,7 @@ export function TinyMlPlayground() {
       onDevice={onDevice}
       onRunStart={reset}
       device={<TinyMlDeviceView state={state} />}
+      deviceLayout="below"
     />
   );
 }

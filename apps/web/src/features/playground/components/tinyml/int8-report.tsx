@@ -33,14 +33,19 @@ export function Int8Report({ report }: { report: TinyMlReport }) {
         {formatMetric(evaluation.metric, evaluation.float)}, int8{' '}
         {formatMetric(evaluation.metric, evaluation.int8)}
       </p>
+      {/* Outside the table's scrolling box, so that it wraps to the column on a phone. */}
+      <p id={`${id}-tolerance`} className="text-sm text-neutral-600 dark:text-neutral-400">
+        Float vs int8 predictions on {rows.length} test inputs. Tolerance: |int8 − float| ≤{' '}
+        <span data-testid="tinyml-tolerance">{tolerance}</span>
+        {` (${report.toleranceBasis})`}; {within} of {rows.length} within it.
+      </p>
       {/* Focusable so that a keyboard can scroll a table wider than its column. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-heading`}>
-        <table className="min-w-full text-sm text-neutral-800 dark:text-neutral-200">
-          <caption className="mb-2 text-left text-sm text-neutral-600 dark:text-neutral-400">
-            Float vs int8 predictions on {rows.length} test inputs. Tolerance: |int8 − float| ≤{' '}
-            <span data-testid="tinyml-tolerance">{tolerance}</span>
-            {` (${report.toleranceBasis})`}; {within} of {rows.length} within it.
-          </caption>
+        <table
+          aria-describedby={`${id}-tolerance`}
+          className="min-w-full text-sm text-neutral-800 dark:text-neutral-200"
+        >
+          <caption className="sr-only">Float vs int8 predictions on {rows.length} test inputs</caption>
           <thead>
             <tr className="border-b border-neutral-200 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300">
               <th scope="col" className="px-3 py-1.5 text-left font-medium">

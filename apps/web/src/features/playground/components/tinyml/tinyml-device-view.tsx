@@ -1,4 +1,4 @@
-/** The TinyML lab's view beside the output: the live loss plot and, after `report()`, the int8 report. */
+/** The TinyML lab's view below the output: the live loss plot and, after `report()`, the int8 report. */
 import type { TinyMlDeviceState } from '@/lib/code-runners/tinyml-device.ts';
 import { Int8Report } from './int8-report.tsx';
 import { LossPlot } from './loss-plot.tsx';
