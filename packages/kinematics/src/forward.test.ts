@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endEffectorPosition, forwardKinematics, frameOrigin, toolYaw } from './forward.ts';
+import { chainTransform, endEffectorPosition, forwardKinematics, frameOrigin, toolYaw } from './forward.ts';
 import { robotIds, robots } from './robots.ts';
 import { distance, randomJoints } from './test-support.ts';
 
@@ -27,6 +27,22 @@ describe('forwardKinematics', () => {
       expect(x[1]! * y[2]! - x[2]! * y[1]!).toBeCloseTo(z[0]!, 12);
       expect([...frame.slice(12)]).toEqual([0, 0, 0, 1]);
     }
+  });
+
+  it.each(robotIds)('%s: T₀ₙ is the DH table’s product, the world tool frame less the raised base', (id) => {
+    const model = robots[id];
+    const q = randomJoints(model, 3)();
+    const world = forwardKinematics(model, q).at(-1)!;
+    const chain = chainTransform(model, q);
+    const lowered = [...world];
+    lowered[11] = world[11]! - (model.baseHeight ?? 0);
+    chain.forEach((value, index) => expect(value).toBeCloseTo(lowered[index]!, 9));
+  });
+
+  it('gives the SCARA’s home pose a tool 200 mm below frame 0, on its 400 mm pedestal', () => {
+    const q = [0, Math.PI / 3, 100, 0];
+    expect(chainTransform(robots.scara, q)[11]).toBeCloseTo(-200, 9);
+    expect(forwardKinematics(robots.scara, q).at(-1)![11]).toBeCloseTo(200, 9);
   });
 
   it('raises the SCARA base onto its pedestal and traces the arm with the frame origins', () => {

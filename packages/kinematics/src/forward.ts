@@ -31,6 +31,23 @@ export function forwardKinematics(model: RobotModel, q: ArrayLike<number>): Floa
 }
 
 /**
+ * T₀ₙ: the product of the chain's DH transforms alone, from frame 0 to the tool, as a row-major 4×4
+ * transform. Frame 0 sits on top of a raised base (the SCARA's pedestal), so the world transform of the
+ * tool is `forwardKinematics(...).at(-1)`, this one raised by `model.baseHeight`.
+ *
+ * @example chainTransform(robots.scara, [0, 0, 0, 0])[11] // 300 - 400 = -100: the tool below frame 0
+ */
+export function chainTransform(model: RobotModel, q: ArrayLike<number>): Float64Array {
+  const product = identityMatrix(new Float64Array(16));
+  const link = new Float64Array(16);
+  for (const row of model.dhTable(q)) {
+    dhTransform(row.theta, row.d, row.a, row.alpha, link);
+    multiplyTransforms(product.slice(), link, product);
+  }
+  return product;
+}
+
+/**
  * The tool point (x, y, z) in world millimetres. Allocation-free when `out` is given.
  *
  * @example endEffectorPosition(robots.cartesian, [250, 400, 100]) // Float64Array [400, 100, 250]

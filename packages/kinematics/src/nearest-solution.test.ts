@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickNearestSolution } from './nearest-solution.ts';
+import { pickNearestSolution, unwrapTowardsPose } from './nearest-solution.ts';
 import { robots } from './robots.ts';
 
 describe('pickNearestSolution', () => {
@@ -29,5 +29,25 @@ describe('pickNearestSolution', () => {
       out,
     );
     expect(step).toBeGreaterThan(0.3);
+  });
+});
+
+describe('unwrapTowardsPose', () => {
+  const deg = (value: number) => (value * Math.PI) / 180;
+
+  it('takes the SCARA roll the short way round: 170° to −170° is 20° of turn, not 340°', () => {
+    const goal = unwrapTowardsPose(robots.scara, [0, 1, 100, deg(-170)], [0, 1, 100, deg(170)]);
+    expect(goal[3]).toBeCloseTo(deg(190), 12);
+    expect(goal.slice(0, 3)).toEqual([0, 1, 100]);
+  });
+
+  it('leaves a roll whose nearer turn is past the limit, and joints that cannot turn a full turn', () => {
+    // 350° + 20° would be 370°, past the roll's 360°.
+    expect(unwrapTowardsPose(robots.scara, [0, 0, 0, deg(10)], [0, 0, 0, deg(350)])[3]).toBeCloseTo(
+      deg(10),
+      12,
+    );
+    const cylindrical = unwrapTowardsPose(robots.cylindrical, [deg(-170), 100, 200], [deg(170), 100, 200]);
+    expect(cylindrical[0]).toBeCloseTo(deg(-170), 12);
   });
 });

@@ -56,6 +56,23 @@ export function pickNearestSolution(
   return largestStep;
 }
 
+/**
+ * `q` with every revolute joint that can turn more than a full turn (the SCARA roll) moved by whole
+ * turns towards `reference`, staying within its limits: the same pose, reached from `reference`
+ * without spinning the tool round. Inverse kinematics gives such a joint in (−180°, 180°].
+ *
+ * @example unwrapTowardsPose(robots.scara, [0, 1, 100, toRad(-170)], [0, 1, 100, toRad(170)]) // θ4 = 190°
+ */
+export function unwrapTowardsPose(
+  model: RobotModel,
+  q: ArrayLike<number>,
+  reference: ArrayLike<number>,
+): number[] {
+  return model.joints.map((joint, j) =>
+    unwrapTowards(q[j]!, reference[j] ?? q[j]!, joint.type, joint.min, joint.max),
+  );
+}
+
 function unwrapTowards(value: number, reference: number, type: string, min: number, max: number): number {
   if (type !== 'revolute' || max - min <= TWO_PI) return value;
   const turns = Math.round((reference - value) / TWO_PI);

@@ -18,8 +18,9 @@ export function SingularityNotice({ model, q }: { model: RobotModel; q: readonly
         </p>
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          No singularity: the tool can move in every direction this arm allows (manipulability{' '}
-          {formatSignificant(state.measure, 3)}).
+          No singularity: the tool can move in every direction this arm allows (distance from a singular pose{' '}
+          {formatSignificant(state.measure, 3)}, on a scale from 0, singular, to 1, as far from one as this
+          arm gets).
         </p>
       )}
     </div>

@@ -1,14 +1,16 @@
 /** The end-effector pose as the homogeneous transform from the base frame, rendered live with KaTeX. */
-import { forwardKinematics } from '@tinkerlabs/kinematics/forward';
+import { chainTransform } from '@tinkerlabs/kinematics/forward';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { MathTextDisplay } from '@/components/maths/math-text-display.tsx';
+import { groupThousands } from '@/lib/format-number.ts';
 import { transformLatex } from '../lib/transform-latex.ts';
 import { hintClass } from './field-styles.ts';
 
 export function TransformPanel({ model, q }: { model: RobotModel; q: readonly number[] }) {
-  const frames = forwardKinematics(model, q);
-  const tool = frames[frames.length - 1] ?? new Float64Array(16);
+  // The DH table's product, as the hint says: frame 0 is where the table starts, on top of a raised base.
+  const tool = chainTransform(model, q);
   const n = model.joints.length;
+  const raised = model.baseHeight ?? 0;
   return (
     <div className="space-y-2">
       {/* A smaller matrix on a phone, so all four columns fit without scrolling. */}
@@ -21,6 +23,9 @@ export function TransformPanel({ model, q }: { model: RobotModel; q: readonly nu
       <p className={hintClass}>
         The product of one DH transform per joint. Its upper-left 3×3 block is the tool&apos;s orientation
         (its columns are the tool axes seen from the base), the last column the tool position in millimetres.
+        {raised !== 0
+          ? ` Frame 0 sits on top of the ${groupThousands(raised)} mm pedestal, so the tool's height above the floor (the readouts and the 3D view) is this z plus ${groupThousands(raised)} mm.`
+          : null}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import { degToRad, radToDeg } from '@tinkerlabs/kinematics/angles';
 import { inverseKinematics } from '@tinkerlabs/kinematics/inverse';
+import { unwrapTowardsPose } from '@tinkerlabs/kinematics/nearest-solution';
 import type { IkResult, RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
 import { cartesianLineTrajectory, type Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { useCallback, useMemo, useState } from 'react';
@@ -49,12 +50,13 @@ export function packageTarget(model: RobotModel, target: TargetInput): Target {
 }
 
 /** The index of the solution closest to the current pose (the least joint motion). */
-function nearestSolution(ik: IkResult, q: readonly number[]): number {
+function nearestSolution(model: RobotModel, ik: IkResult, q: readonly number[]): number {
   if (!ik.ok) return 0;
   let best = 0;
   let bestDistance = Infinity;
   ik.solutions.forEach((solution, index) => {
-    const distance = solution.q.reduce((sum, value, joint) => sum + Math.abs(value - (q[joint] ?? 0)), 0);
+    const goal = unwrapTowardsPose(model, solution.q, q);
+    const distance = goal.reduce((sum, value, joint) => sum + Math.abs(value - (q[joint] ?? 0)), 0);
     if (distance < bestDistance) [best, bestDistance] = [index, distance];
   });
   return best;
@@ -88,7 +90,7 @@ export function useRobotSimulation(model: RobotModel) {
     [model, params.target],
   );
   // Offered until the learner picks one: the solution needing the least joint motion from here.
-  const solutionIndex = chosenSolution ?? nearestSolution(ik, params.q);
+  const solutionIndex = chosenSolution ?? nearestSolution(model, ik, params.q);
 
   const setJoint = useCallback(
     (index: number, value: number) => {
@@ -123,11 +125,13 @@ export function useRobotSimulation(model: RobotModel) {
     if (!solution) return;
     const speed = plannedSpeed(params.speed);
     if (params.path === 'joint') {
-      const leg = planLeg(model, params.q, solution.q, 'joint', speed);
+      // The roll by whole turns towards where it is: inverse kinematics gives it in (−180°, 180°].
+      const goal = unwrapTowardsPose(model, solution.q, params.q);
+      const leg = planLeg(model, params.q, goal, 'joint', speed);
       if (!leg.ok) return setAlert(leg.message);
       setAlert(null);
       setPlan(leg.trajectory);
-      player.play(leg.trajectory, { rate: playbackRate(params.speed), finalPose: solution.q });
+      player.play(leg.trajectory, { rate: playbackRate(params.speed), finalPose: goal });
       return;
     }
     const line = cartesianLineTrajectory(model, [...params.q], packageTarget(model, params.target), {

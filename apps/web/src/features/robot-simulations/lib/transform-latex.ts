@@ -4,7 +4,7 @@ function entry(value: number, decimals: number): string {
   return (Object.is(rounded, -0) ? 0 : rounded).toFixed(decimals);
 }
 
-/** @example transformLatex(identity, 4) // 'T_{0}^{4} = \\begin{bmatrix} 1.000 & 0.000 … \\end{bmatrix}' */
+/** @example transformLatex(identity, 4) // '{}^{0}T_{4} = \\begin{bmatrix} 1.000 & 0.000 … \\end{bmatrix}' */
 export function transformLatex(matrix: ArrayLike<number>, jointCount: number): string {
   const rows: string[] = [];
   for (let row = 0; row < 4; row += 1) {
