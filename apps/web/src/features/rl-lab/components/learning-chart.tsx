@@ -5,6 +5,7 @@
  */
 import { axisBottom, axisLeft, line, max, min, scaleLinear, select } from 'd3';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { tickCount, useChartWidth } from '@/lib/use-chart-width.ts';
 import { downsample } from '../lib/downsample.ts';
 
 export interface ChartSeries {
@@ -14,7 +15,7 @@ export interface ChartSeries {
   strokeClass: string;
 }
 
-const width = 560;
+/** Drawn as wide as its column (at least 280 px), 220 px tall, so its labels keep their size. */
 const height = 220;
 const margin = { top: 12, right: 12, bottom: 34, left: 48 };
 
@@ -30,6 +31,7 @@ export function LearningChart({
   target?: { value: number; label: string };
 }) {
   const titleId = useId();
+  const [figure, width] = useChartWidth<HTMLElement>(560, 280);
   const xAxis = useRef<SVGGElement>(null);
   const yAxis = useRef<SVGGElement>(null);
   const episodes = Math.max(0, ...series.map((s) => s.values.length));
@@ -50,16 +52,16 @@ export function LearningChart({
       .x((p) => x(p.x))
       .y((p) => y(p.y));
     return { x, y, paths: thinned.map((points) => path(points) ?? '') };
-  }, [series, episodes, target]);
+  }, [series, episodes, target, width]);
 
   useEffect(() => {
-    if (xAxis.current) select(xAxis.current).call(axisBottom(x).ticks(6, 'd'));
+    if (xAxis.current) select(xAxis.current).call(axisBottom(x).ticks(tickCount(width), 'd'));
     if (yAxis.current) select(yAxis.current).call(axisLeft(y).ticks(5));
-  }, [x, y]);
+  }, [x, y, width]);
 
   const last = series.map((s) => `${s.name} ${s.values.at(-1)?.toFixed(2).replace(/\.00$/, '') ?? 'none'}`);
   return (
-    <figure className="min-w-0">
+    <figure ref={figure} className="min-w-0">
       <figcaption id={titleId} className="text-sm font-semibold text-neutral-900 dark:text-white">
         {title}
       </figcaption>
@@ -68,7 +70,7 @@ export function LearningChart({
         role="img"
         aria-labelledby={titleId}
         aria-describedby={`${titleId}-summary`}
-        className="mt-1 block h-auto w-full text-neutral-600 dark:text-neutral-300"
+        className="mt-1 block h-[220px] w-full text-neutral-600 dark:text-neutral-300"
       >
         <g ref={xAxis} transform={`translate(0,${height - margin.bottom})`} className="text-[11px]" />
         <g ref={yAxis} transform={`translate(${margin.left},0)`} className="text-[11px]" />

@@ -7,8 +7,9 @@
 import { axisBottom, axisLeft, line, scaleLinear, scaleLog, select } from 'd3';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { EpochLoss } from '@/lib/code-runners/tinyml-device.ts';
+import { tickCount, useChartWidth } from '@/lib/use-chart-width.ts';
 
-const width = 560;
+/** Drawn as wide as its column (at least 280 px), 220 px tall, so its labels keep their size. */
 const height = 220;
 const margin = { top: 12, right: 12, bottom: 34, left: 56 };
 
@@ -23,6 +24,7 @@ const series = [
 
 export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plannedEpochs: number }) {
   const titleId = useId();
+  const [figure, width] = useChartWidth<HTMLElement>(560, 280);
   const xAxis = useRef<SVGGElement>(null);
   const yAxis = useRef<SVGGElement>(null);
   const shown = series.filter((s) => losses.some((point) => point[s.key] !== undefined));
@@ -47,16 +49,16 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
           .y((point) => y(point[s.key] ?? low))(losses) ?? '',
     );
     return { x, y, paths };
-  }, [losses, plannedEpochs]);
+  }, [losses, plannedEpochs, width]);
 
   useEffect(() => {
-    if (xAxis.current) select(xAxis.current).call(axisBottom(x).ticks(6, 'd'));
+    if (xAxis.current) select(xAxis.current).call(axisBottom(x).ticks(tickCount(width), 'd'));
     if (yAxis.current) select(yAxis.current).call(axisLeft(y).ticks(4, '.1~e'));
-  }, [x, y]);
+  }, [x, y, width]);
 
   const last = losses.at(-1);
   return (
-    <figure className="min-w-0">
+    <figure ref={figure} className="min-w-0">
       <figcaption id={titleId} className="text-sm font-semibold text-neutral-900 dark:text-white">
         Loss per epoch
       </figcaption>
@@ -66,7 +68,7 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
         aria-labelledby={titleId}
         aria-describedby={`${titleId}-summary`}
         data-points={losses.length}
-        className="mt-1 block h-auto w-full text-neutral-600 dark:text-neutral-300"
+        className="mt-1 block h-[220px] w-full text-neutral-600 dark:text-neutral-300"
       >
         <g ref={xAxis} transform={`translate(0,${height - margin.bottom})`} className="text-[11px]" />
         <g ref={yAxis} transform={`translate(${margin.left},0)`} className="text-[11px]" />
