@@ -61,6 +61,25 @@ describe('policy iteration', () => {
   });
 });
 
+describe('policy iteration without discounting', () => {
+  it('does not claim to converge when an evaluation cannot reach θ (a loop that pays, γ = 1)', () => {
+    // Bumping the edge in the middle cell keeps its +0.1: once greedy, that loop is worth ever more.
+    const paying = parseGridworld([['S', '0.1', '1*']]);
+    const state = runDp(paying, 'policy-iteration', { gamma: 1, theta: 1e-4, maxEvaluationSweeps: 200 });
+    expect(state.converged).toBe(false);
+    expect(state.stalled).toBe(true);
+    expect(state.delta).toBeGreaterThanOrEqual(1e-4);
+    // A stalled run takes no more steps.
+    expect(stepDp(paying, state, { gamma: 1, theta: 1e-4 })).toBe(state);
+  });
+
+  it('still converges with γ = 1 where every policy it meets ends its episodes', () => {
+    const state = runDp(corridor, 'policy-iteration', { gamma: 1, theta: 1e-8 });
+    expect(state.converged).toBe(true);
+    expect(state.stalled).toBe(false);
+  });
+});
+
 describe('policy evaluation', () => {
   it('values the uniformly random policy on the corridor', () => {
     // Random policy, no slip, γ = 0.9. Middle: ¼ right (+1), ¼ left to the first cell, ½ stay:

@@ -29,6 +29,11 @@ export interface DpState {
   /** Largest value change in the last sweep. */
   delta: number;
   converged: boolean;
+  /**
+   * Policy iteration only: the last evaluation used up its sweeps with Δ still at or above θ (with
+   * γ = 1 and a loop that pays, the values grow without bound). Nothing more can be concluded.
+   */
+  stalled: boolean;
 }
 
 /** Values equal to within this are ties: the greedy policy splits between them. */
@@ -112,13 +117,14 @@ export function startDp(grid: Gridworld, algorithm: DpAlgorithm): DpState {
     sweeps: 0,
     delta: Infinity,
     converged: false,
+    stalled: false,
   };
 }
 
 /** One visible step: a sweep (evaluation, value iteration) or an evaluate-then-improve round (policy
  * iteration). A converged state is returned unchanged. */
 export function stepDp(grid: Gridworld, state: DpState, options: DpOptions): DpState {
-  if (state.converged) return state;
+  if (state.converged || state.stalled) return state;
   const { gamma, theta } = options;
   if (state.algorithm === 'policy-evaluation') {
     const { values, delta } = evaluationSweep(grid, state.values, state.policy, gamma);
@@ -133,7 +139,7 @@ export function stepDp(grid: Gridworld, state: DpState, options: DpOptions): DpS
   }
   // Policy iteration: evaluate the current policy to θ, then act greedily on the result. It has
   // converged when improvement no longer changes the policy (the values then satisfy Bellman's
-  // optimality equation to within the evaluation's accuracy).
+  // optimality equation to within the evaluation's accuracy), and only if the evaluation did reach θ.
   let values = state.values;
   let sweeps = state.sweeps;
   let delta = Infinity;
@@ -144,12 +150,23 @@ export function stepDp(grid: Gridworld, state: DpState, options: DpOptions): DpS
   }
   const policy = greedyPolicy(grid, values, gamma);
   const stable = policy.every((p, i) => Math.abs(p - state.policy[i]!) < 1e-12);
-  return { ...state, values, policy, delta, sweeps, iteration: state.iteration + 1, converged: stable };
+  const evaluated = delta < theta;
+  return {
+    ...state,
+    values,
+    policy,
+    delta,
+    sweeps,
+    iteration: state.iteration + 1,
+    converged: stable && evaluated,
+    stalled: !evaluated,
+  };
 }
 
 /** Steps until converged or `maxSteps` steps. */
 export function runDp(grid: Gridworld, algorithm: DpAlgorithm, options: DpOptions, maxSteps = 10_000) {
   let state = startDp(grid, algorithm);
-  while (!state.converged && state.iteration < maxSteps) state = stepDp(grid, state, options);
+  while (!state.converged && !state.stalled && state.iteration < maxSteps)
+    state = stepDp(grid, state, options);
   return state;
 }

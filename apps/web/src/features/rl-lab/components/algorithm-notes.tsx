@@ -76,8 +76,8 @@ const notes: Note[] = [
     id: 'reinforce',
     title: 'REINFORCE with baseline (cart-pole)',
     paragraphs: [
-      'Cart-pole’s state is continuous (cart position and speed, pole angle and angular speed), so there is no table to fill. A small neural network (16 tanh units) outputs the probabilities of pushing left or right. After each episode, every step’s return G is compared with a second network’s estimate v(s); actions that did better than expected become likelier. The baseline does not bias the gradient but can greatly reduce its variance. The lab normalises the advantages within each episode and takes Adam steps (learning rate 0.01, γ = 0.99).',
-      'The physics is Gym’s CartPole-v1: a 10 N push each 0.02 s, Euler integration, failure beyond 12° or 2.4 m, and at most 500 steps; the return is the number of steps balanced.',
+      'Cart-pole’s state is continuous (cart position and speed, pole angle and angular speed), so there is no table to fill. A small neural network (16 tanh units) outputs the probabilities of pushing left or right. After each episode, every step’s return G is compared with a second network’s estimate v(s); actions that did better than expected become likelier. The baseline does not bias the gradient but can greatly reduce its variance. Like most implementations, and unlike Sutton and Barto’s §13.4, the lab leaves out the γᵗ factor that discounts late steps’ updates. It centres the advantages within each episode and divides them by their spread (at least 1, so a near-perfect episode’s small advantages stay small steps), which changes the gradient’s scale a little, and takes Adam steps (learning rate 0.01, γ = 0.99). An episode cut off at 500 steps did not fail: its last return is the value network’s estimate of the state it stopped in, not 0.',
+      'The physics is Gym’s CartPole-v1: a 10 N push each 0.02 s, Euler integration, failure beyond 12° or 2.4 m, and at most 500 steps; the return is the number of steps balanced. The lab calls it solved when the mean return of 20 episodes reaches 475, v1’s threshold (Gym averages 100).',
     ],
     rule: {
       title: 'Policy-gradient and baseline updates',

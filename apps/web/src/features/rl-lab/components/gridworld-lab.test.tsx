@@ -42,4 +42,16 @@ describe('GridworldLab', () => {
     expect(gamma).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('From 0 to 0.99')).toBeInTheDocument();
   });
+
+  it('brings γ = 1 from Q-learning down to 0.99 for dynamic programming, which converges only below 1', () => {
+    render(<GridworldLab />);
+    fireEvent.change(screen.getByLabelText('Algorithm'), { target: { value: 'q-learning' } });
+    const gamma = screen.getByLabelText('Discount γ');
+    fireEvent.change(gamma, { target: { value: '1' } });
+    fireEvent.blur(gamma);
+    expect(gamma).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('Algorithm'), { target: { value: 'policy-iteration' } });
+    expect(screen.getByLabelText('Discount γ')).toHaveValue(0.99);
+    expect(screen.getByLabelText('Discount γ')).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

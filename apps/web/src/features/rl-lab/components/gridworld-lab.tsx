@@ -12,7 +12,9 @@ import {
   defaultSpeedIndex,
   gridAlgorithms,
   isDynamicProgramming,
+  maxDpDiscount,
   speeds,
+  withAlgorithm,
   type GridAlgorithm,
   type GridSettings,
 } from '../lib/lab-settings.ts';
@@ -48,7 +50,9 @@ export function GridworldLab() {
           <select
             id={`${id}-algorithm`}
             value={settings.algorithm}
-            onChange={(event) => set({ algorithm: event.target.value as GridAlgorithm })}
+            onChange={(event) =>
+              setSettings((current) => withAlgorithm(current, event.target.value as GridAlgorithm))
+            }
             className={selectClass}
           >
             {gridAlgorithms.map((a) => (
@@ -63,7 +67,7 @@ export function GridworldLab() {
           value={settings.gamma}
           onChange={(gamma) => set({ gamma })}
           min={0}
-          max={dp ? 0.99 : 1}
+          max={dp ? maxDpDiscount : 1}
           step={0.01}
         />
         {dp ? (

@@ -1,10 +1,25 @@
 /** What the current gridworld run has done: iterations and convergence (DP), moves and episodes (TD). */
 import { useId } from 'react';
-import type { GridSnapshot } from '../lib/grid-runner.ts';
+import { groupThousands } from '@/lib/format-number.ts';
+import { maxDpIterations, type GridSnapshot } from '../lib/grid-runner.ts';
 import type { GridAlgorithm } from '../lib/lab-settings.ts';
 
 const termClass = 'text-sm text-neutral-600 dark:text-neutral-400';
 const valueClass = 'block text-2xl font-semibold tabular-nums text-neutral-900 dark:text-white';
+
+/** How a DP run ended, or nothing while it goes on. */
+function dpOutcome(snapshot: GridSnapshot, algorithm: GridAlgorithm): string {
+  const delta = snapshot.delta.toExponential(1);
+  if (snapshot.converged)
+    return algorithm === 'policy-iteration'
+      ? `Converged: the policy stopped changing after ${snapshot.iteration} iterations.`
+      : `Converged after ${snapshot.iteration} iterations (Δ below θ).`;
+  if (snapshot.stopped === 'evaluation-stalled')
+    return `Stopped: evaluating the policy took ${groupThousands(maxDpIterations)} sweeps and Δ = ${delta} is still above θ, so the values have no limit to converge to. Lower γ below 1.`;
+  if (snapshot.stopped === 'sweep-limit')
+    return `Stopped after ${groupThousands(maxDpIterations)} sweeps without converging: Δ = ${delta} is still above θ.`;
+  return '';
+}
 
 export function RunStatus({
   dp,
@@ -72,11 +87,7 @@ export function RunStatus({
         )}
       </div>
       <p role="status" className="min-h-6 text-sm font-medium text-primary-800 dark:text-primary-300">
-        {dp && snapshot.converged
-          ? algorithm === 'policy-iteration'
-            ? `Converged: the policy stopped changing after ${snapshot.iteration} iterations.`
-            : `Converged after ${snapshot.iteration} iterations (Δ below θ).`
-          : ''}
+        {dp ? dpOutcome(snapshot, algorithm) : ''}
       </p>
     </div>
   );

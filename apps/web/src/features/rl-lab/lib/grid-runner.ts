@@ -23,6 +23,11 @@ export interface GridSnapshot {
   /** Sweeps or policy improvements (DP), moves (TD). */
   iteration: number;
   converged: boolean;
+  /**
+   * Why a DP run stopped without converging: its sweeps reached their cap, or (policy iteration) one
+   * evaluation used up its sweeps with Δ still at or above θ.
+   */
+  stopped: 'sweep-limit' | 'evaluation-stalled' | null;
   delta: number;
   episodes: readonly EpisodeResult[];
 }
@@ -33,8 +38,8 @@ export interface GridRunner {
   snapshot(): GridSnapshot;
 }
 
-/** Value-iteration sweeps are capped so a γ of 1 on a grid with no way out still stops. */
-const maxDpIterations = 5000;
+/** DP sweeps (and policy iteration's evaluation sweeps) are capped, so a run that cannot converge stops. */
+export const maxDpIterations = 5000;
 /** Temporal-difference runs stop after this many episodes (several minutes at full speed). */
 const maxEpisodes = 100_000;
 
@@ -49,15 +54,19 @@ export function createGridRunner(grid: Gridworld, settings: GridSettings): GridR
       agentCell: null,
       iteration: state.iteration,
       converged: state.converged,
+      stopped: state.stalled
+        ? 'evaluation-stalled'
+        : !state.converged && state.iteration >= maxDpIterations
+          ? 'sweep-limit'
+          : null,
       delta: state.delta,
       episodes: [],
     });
     return {
       step(count) {
-        for (let i = 0; i < count && !state.converged && state.iteration < maxDpIterations; i++) {
-          state = stepDp(grid, state, options);
-        }
-        return !state.converged && state.iteration < maxDpIterations;
+        const going = () => !state.converged && !state.stalled && state.iteration < maxDpIterations;
+        for (let i = 0; i < count && going(); i++) state = stepDp(grid, state, options);
+        return going();
       },
       snapshot,
     };
@@ -80,6 +89,7 @@ export function createGridRunner(grid: Gridworld, settings: GridSettings): GridR
       agentCell: agent.cell,
       iteration: agent.totalSteps,
       converged: false,
+      stopped: null,
       delta: Number.NaN,
       episodes: agent.history,
     }),

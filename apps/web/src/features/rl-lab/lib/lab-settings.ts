@@ -16,6 +16,15 @@ export const gridAlgorithms: { value: GridAlgorithm; label: string }[] = [
 export const isDynamicProgramming = (algorithm: GridAlgorithm): algorithm is DpAlgorithm =>
   algorithm !== 'q-learning' && algorithm !== 'sarsa';
 
+/** The largest discount the DP methods take: their sweeps are sure to converge only for γ < 1. */
+export const maxDpDiscount = 0.99;
+
+/** The settings with another algorithm: a DP method keeps γ below 1 (a TD run may have used 1). */
+export function withAlgorithm(settings: GridSettings, algorithm: GridAlgorithm): GridSettings {
+  const gamma = isDynamicProgramming(algorithm) ? Math.min(settings.gamma, maxDpDiscount) : settings.gamma;
+  return { ...settings, algorithm, gamma };
+}
+
 export interface GridSettings {
   algorithm: GridAlgorithm;
   gamma: number;
