@@ -81,6 +81,15 @@ export function emptyMaze(width: number, height: number): Maze {
   return maze;
 }
 
+/**
+ * Whether the maze's goal is its centre, where mms (and so a program written for it) expects it; a
+ * contest maze may mark another goal with G (some half-size Japanese mazes do).
+ */
+export function goalIsCentre(maze: Maze): boolean {
+  const centre = centreCells(maze.width, maze.height);
+  return centre.length === maze.goals.length && centre.every((cell) => isGoal(maze, cell.x, cell.y));
+}
+
 export function isGoal(maze: Maze, x: number, y: number): boolean {
   return maze.goals.some((goal) => goal.x === x && goal.y === y);
 }

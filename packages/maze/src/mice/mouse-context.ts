@@ -2,8 +2,7 @@
  * What a built-in mouse is told before it starts, as a contestant would be: the start cell and the
  * way it faces, and where the goal is. Everything else it learns through the mms commands.
  */
-import { sideStep, type Cell, type Maze, type Side } from '../maze.ts';
-import { blockedAt } from '../mms/mouse-geometry.ts';
+import type { Cell, Maze, Side } from '../maze.ts';
 
 export interface MouseContext {
   start: Cell;
@@ -12,13 +11,9 @@ export interface MouseContext {
 }
 
 export function mouseContext(maze: Maze): MouseContext {
-  const open = ([0, 1, 2, 3] as Side[]).filter(
-    (side) =>
-      !blockedAt(maze, 2 * maze.start.x + 1 + sideStep[side]![0], 2 * maze.start.y + 1 + sideStep[side]![1]),
-  );
   return {
     start: { ...maze.start },
-    heading: open.length === 1 ? open[0]! : 0,
+    heading: 0, // north, as the simulator starts every mouse (mms-simulator.ts)
     goals: maze.goals.map((g) => ({ ...g })),
   };
 }

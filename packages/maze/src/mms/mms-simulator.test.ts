@@ -54,6 +54,51 @@ describe('the mms protocol engine', () => {
     expect(sim.texts.get(0)).toBe('tab?here');
   });
 
+  it('looks for a wall anywhere on the way, as mms does, not only at the point asked for', () => {
+    const sim = new MmsSimulator(maze());
+    sim.handle('turnLeft'); // facing west: the outer wall is right in front
+    expect(sim.handle('wallFront')).toBe('true');
+    // Two half steps ahead would be the centre of a cell (never a wall): the wall before it counts.
+    expect(sim.handle('wallFront 2')).toBe('true');
+    expect(sim.handle('wallRight 2')).toBe('false'); // north: open for a cell and a half
+  });
+
+  it('starts every mouse facing north, as mms, even when its start cell opens only to the east', () => {
+    const eastOnly = parseTextGrid(
+      ['o---o---o', '|       |', 'o---o   o', '| S     |', 'o---o---o'].join('\n'),
+    );
+    const sim = new MmsSimulator(eastOnly);
+    expect(sim.pose.heading).toBe(0);
+    expect(sim.handle('wallFront')).toBe('true');
+    expect(sim.handle('moveForward')).toBe('crash');
+  });
+
+  it('finishes a run only where a move ends in the goal, not where it passes through it', () => {
+    const corridor = parseTextGrid(
+      [
+        'o---o',
+        '|   |',
+        'o   o',
+        '|   |',
+        'o   o',
+        '| G |',
+        'o   o',
+        '|   |',
+        'o   o',
+        '| S |',
+        'o---o',
+      ].join('\n'),
+    );
+    const sim = new MmsSimulator(corridor);
+    expect(sim.handle('moveForward 4')).toBe('ack'); // through the goal at (0, 2) to (0, 4)
+    expect(sim.handle('getStat best-run-distance')).toBe('-1');
+    expect(sim.handle('getStat score')).toBe('2000');
+    sim.handle('turnRight');
+    sim.handle('turnRight');
+    expect(sim.handle('moveForward 2')).toBe('ack'); // back, stopping in the goal
+    expect(sim.handle('getStat best-run-distance')).toBe('6');
+  });
+
   it('moves as far as the wall allows, then answers crash', () => {
     const sim = new MmsSimulator(maze());
     expect(sim.handle('moveForward 2')).toBe('crash');

@@ -47,18 +47,8 @@ const turns: Record<string, number> = {
   turnLeft45: -1,
 };
 
-/** The heading a mouse starts with: out of the start cell through its one opening (north if several). */
-function startHeading(maze: Maze): Heading {
-  const open = ([0, 1, 2, 3] as Side[]).filter(
-    (side) =>
-      !blockedAt(
-        maze,
-        2 * maze.start.x + 1 + [0, 1, 0, -1][side]!,
-        2 * maze.start.y + 1 + [1, 0, -1, 0][side]!,
-      ),
-  );
-  return (open.length === 1 ? open[0]! * 2 : 0) as Heading;
-}
+/** The heading a mouse starts with: north, as in mms, whichever way the start cell opens. */
+export const startHeading: Heading = 0;
 
 export class MmsSimulator {
   readonly stats = new MmsStats();
@@ -72,7 +62,7 @@ export class MmsSimulator {
   private readonly startPose: Pose;
 
   constructor(readonly maze: Maze) {
-    this.startPose = { hx: 2 * maze.start.x + 1, hy: 2 * maze.start.y + 1, heading: startHeading(maze) };
+    this.startPose = { hx: 2 * maze.start.x + 1, hy: 2 * maze.start.y + 1, heading: startHeading };
     this.pose = { ...this.startPose };
     this.shownWalls = new Uint8Array(maze.width * maze.height);
   }
@@ -134,12 +124,13 @@ export class MmsSimulator {
     }
     if (name in wallQueries) {
       if (tokens.length > 2) return null;
-      const [hx, hy] = pointAhead(
-        this.pose,
-        wallQueries[name]!,
-        argument === undefined ? 1 : count(argument),
-      );
-      return String(blockedAt(this.maze, hx, hy));
+      // As mms: a wall anywhere on the way out to that many half cells (1 when not given).
+      const reach = Math.max(1, argument === undefined ? 1 : count(argument));
+      for (let step = 1; step <= reach; step++) {
+        const [hx, hy] = pointAhead(this.pose, wallQueries[name]!, step);
+        if (blockedAt(this.maze, hx, hy)) return 'true';
+      }
+      return 'false';
     }
     if (name in turns && tokens.length === 1) {
       this.pose = { ...this.pose, heading: turn(this.pose.heading, turns[name]!) };
@@ -157,18 +148,17 @@ export class MmsSimulator {
     if (taken > 0) {
       if (atCellCentre(this.pose) && sameCell(cellOf(this.pose), this.maze.start)) this.stats.startRun();
       this.stats.addDistance(taken / 2);
-      for (let step = 0; step < taken; step++) {
-        const [hx, hy] = pointAhead(this.pose, 0, 1);
-        this.pose = { ...this.pose, hx, hy };
-        this.afterStep();
-      }
+      const [hx, hy] = pointAhead(this.pose, 0, taken);
+      this.pose = { ...this.pose, hx, hy };
+      // As mms, where the move ends: passing through a goal cell finishes no run.
+      this.afterStep();
     }
     if (halfSteps >= 1 && taken === halfSteps) return 'ack';
     this.crashes += 1;
     return 'crash';
   }
 
-  /** After each step or turn ends on a cell centre: a run finishes in the goal and ends at the start. */
+  /** After a move or turn ends on a cell centre: a run finishes in the goal and ends at the start. */
   private afterStep(): void {
     if (!atCellCentre(this.pose)) return;
     const cell = cellOf(this.pose);

@@ -37,4 +37,8 @@ describe('gimbal-lock', () => {
     const bodyX = matrixColumn(eulerZyxToMatrix({ yaw: 0.7, pitch: degToRad(90), roll: -0.3 }), 0);
     expect(Math.abs(bodyX[2])).toBeCloseTo(1, 12);
   });
+  it('gives the locked angle in (−180°, 180°]', () => {
+    expect(lockedAngle('locked-up', degToRad(-180), degToRad(180))).toBeCloseTo(0, 12);
+    expect(lockedAngle('locked-down', degToRad(170), degToRad(170))).toBeCloseTo(degToRad(-20), 12);
+  });
 });

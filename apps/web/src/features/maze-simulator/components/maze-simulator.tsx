@@ -7,7 +7,7 @@ import type { BuiltinMouseId } from '@tinkerlabs/maze/mice/builtin-mice';
 import { MazeFormatError } from '@tinkerlabs/maze/formats/maze-format-error';
 import { readMaze } from '@tinkerlabs/maze/formats/read-maze';
 import { generateMaze } from '@tinkerlabs/maze/generate';
-import type { Maze } from '@tinkerlabs/maze/maze';
+import { goalIsCentre, type Maze } from '@tinkerlabs/maze/maze';
 import { shortestPathLength } from '@tinkerlabs/maze/shortest-path';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMazeRun, type MouseProgram } from '../hooks/use-maze-run.ts';
@@ -38,6 +38,12 @@ interface Loaded {
   maze: Maze;
   label: string;
   bundledId: string;
+}
+
+/** The goal cells as "(3, 5), (3, 6), (4, 5) and (4, 6)". */
+function goalCellsText(maze: Maze): string {
+  const cells = maze.goals.map((cell) => `(${cell.x}, ${cell.y})`);
+  return cells.length > 1 ? `${cells.slice(0, -1).join(', ')} and ${cells.at(-1)}` : (cells[0] ?? '');
 }
 
 export function MazeSimulator() {
@@ -155,6 +161,9 @@ export function MazeSimulator() {
                 : `Shortest route from start to goal: ${bfs} cells (breadth-first search).`}{' '}
               Green: goal; blue: start; red walls: walls the mouse has reported (setWall); small grey numbers:
               flood-fill distances over those walls.
+              {programMouse && !goalIsCentre(loaded.maze)
+                ? ` This maze marks its goal away from the centre, at ${goalCellsText(loaded.maze)}: a program cannot ask where the goal is (mms always scores the centre), so give yours those cells; a run counts where it stops in one of them.`
+                : null}
             </figcaption>
           </figure>
           <div className="min-w-0 space-y-6">
