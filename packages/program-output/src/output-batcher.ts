@@ -6,8 +6,11 @@
  * program runs, the worker's event loop is blocked, so the write itself decides when to flush).
  */
 
-/** Where a program wrote: its standard output or its standard error. */
-export type OutputStream = 'stdout' | 'stderr';
+/**
+ * Where a program wrote: its standard output or its standard error; or `note`, a line of the lab's
+ * own between them (the C++ compile time), which is neither.
+ */
+export type OutputStream = 'stdout' | 'stderr' | 'note';
 
 /** Consecutive text written to one stream. */
 export interface OutputChunk {

@@ -132,7 +132,8 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
     }
     events.onOutput?.([
       ...messages,
-      { stream: 'stderr', text: `Compiled in ${compiled.seconds.toFixed(2)} s (${chosen}).\n` },
+      // Not clang's or the program's words: a note, not standard error (it read as an error in red).
+      { stream: 'note', text: `Compiled in ${compiled.seconds.toFixed(2)} s (${chosen}).\n` },
     ]);
     program ??= startProgram();
     const request: ProgramRequest = { type: 'run', runId, wasm: compiled.wasm, stdin };

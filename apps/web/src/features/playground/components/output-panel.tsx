@@ -35,6 +35,10 @@ export function OutputPanel({ chunks, notices }: OutputPanelProps) {
               <span className="sr-only">Error output: </span>
               {chunk.text}
             </span>
+          ) : chunk.stream === 'note' ? (
+            <span key={index} className="text-neutral-600 italic dark:text-neutral-400" data-stream="note">
+              {chunk.text}
+            </span>
           ) : (
             <span key={index} data-stream="stdout">
               {chunk.text}
