@@ -15,7 +15,7 @@ function dpOutcome(snapshot: GridSnapshot, algorithm: GridAlgorithm): string {
       ? `Converged: the policy stopped changing after ${snapshot.iteration} iterations.`
       : `Converged after ${snapshot.iteration} iterations (Δ below θ).`;
   if (snapshot.stopped === 'evaluation-stalled')
-    return `Stopped: evaluating the policy took ${groupThousands(maxDpIterations)} sweeps and Δ = ${delta} is still above θ, so the values have no limit to converge to. Lower γ below 1.`;
+    return `Stopped: evaluating the policy used ${groupThousands(maxDpIterations)} sweeps and Δ = ${delta} is still above θ, so nothing can be concluded. A larger θ or a smaller γ converges sooner.`;
   if (snapshot.stopped === 'sweep-limit')
     return `Stopped after ${groupThousands(maxDpIterations)} sweeps without converging: Δ = ${delta} is still above θ.`;
   return '';
