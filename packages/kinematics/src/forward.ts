@@ -21,7 +21,12 @@ export function baseTransform(model: RobotModel, out: Float64Array = new Float64
  * @example forwardKinematics(robots.scara, [0, 0, 0, 0]).at(-1) // tool frame, origin at (600, 0, 300)
  */
 export function forwardKinematics(model: RobotModel, q: ArrayLike<number>): Float64Array[] {
-  const frames = [baseTransform(model)];
+  return chainFrames(model, q, baseTransform(model));
+}
+
+/** `first`, then it times each DH transform of the chain in turn. */
+function chainFrames(model: RobotModel, q: ArrayLike<number>, first: Float64Array): Float64Array[] {
+  const frames = [first];
   const link = new Float64Array(16);
   for (const row of model.dhTable(q)) {
     dhTransform(row.theta, row.d, row.a, row.alpha, link);
@@ -38,13 +43,7 @@ export function forwardKinematics(model: RobotModel, q: ArrayLike<number>): Floa
  * @example chainTransform(robots.scara, [0, 0, 0, 0])[11] // 300 - 400 = -100: the tool below frame 0
  */
 export function chainTransform(model: RobotModel, q: ArrayLike<number>): Float64Array {
-  const product = identityMatrix(new Float64Array(16));
-  const link = new Float64Array(16);
-  for (const row of model.dhTable(q)) {
-    dhTransform(row.theta, row.d, row.a, row.alpha, link);
-    multiplyTransforms(product.slice(), link, product);
-  }
-  return product;
+  return chainFrames(model, q, identityMatrix()).at(-1)!;
 }
 
 /**

@@ -8,7 +8,6 @@ import { cellIndex, inside, isGoal, sameCell, type Maze, type Side } from '../ma
 import { MmsStats, statNames, type StatName } from './mms-stats.ts';
 import {
   atCellCentre,
-  blockedAt,
   cellOf,
   freeHalfSteps,
   pointAhead,
@@ -48,7 +47,7 @@ const turns: Record<string, number> = {
 };
 
 /** The heading a mouse starts with: north, as in mms, whichever way the start cell opens. */
-export const startHeading: Heading = 0;
+const startHeading: Heading = 0;
 
 export class MmsSimulator {
   readonly stats = new MmsStats();
@@ -126,11 +125,7 @@ export class MmsSimulator {
       if (tokens.length > 2) return null;
       // As mms: a wall anywhere on the way out to that many half cells (1 when not given).
       const reach = Math.max(1, argument === undefined ? 1 : count(argument));
-      for (let step = 1; step <= reach; step++) {
-        const [hx, hy] = pointAhead(this.pose, wallQueries[name]!, step);
-        if (blockedAt(this.maze, hx, hy)) return 'true';
-      }
-      return 'false';
+      return String(freeHalfSteps(this.maze, this.pose, reach, wallQueries[name]!) < reach);
     }
     if (name in turns && tokens.length === 1) {
       this.pose = { ...this.pose, heading: turn(this.pose.heading, turns[name]!) };

@@ -45,10 +45,13 @@ export function pointAhead(pose: Pose, eighths: number, halfSteps: number): [num
   return [pose.hx + dx * halfSteps, pose.hy + dy * halfSteps];
 }
 
-/** How many of `halfSteps` steps straight ahead the mouse can take before it would hit something. */
-export function freeHalfSteps(maze: Maze, pose: Pose, halfSteps: number): number {
+/**
+ * How many of `halfSteps` steps the mouse could take before it would hit something: straight ahead, or
+ * `eighths` of a turn to its right (negative: left).
+ */
+export function freeHalfSteps(maze: Maze, pose: Pose, halfSteps: number, eighths = 0): number {
   for (let step = 1; step <= halfSteps; step++) {
-    const [hx, hy] = pointAhead(pose, 0, step);
+    const [hx, hy] = pointAhead(pose, eighths, step);
     if (blockedAt(maze, hx, hy)) return step - 1;
   }
   return halfSteps;

@@ -30,7 +30,7 @@ function movingAverage(values: readonly number[], window = 20): number[] {
 }
 
 /** CartPole-v1's threshold for solved: a mean return of 475 (of the most, 500). */
-export const solvedAverage = 475;
+const solvedAverage = 475;
 
 export function CartPoleLab() {
   const id = useId();
