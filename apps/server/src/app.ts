@@ -74,6 +74,7 @@ export type AppConfig = Pick<Config, 'nodeEnv' | 'webRoot' | 'appUrl'> &
       | 'storageDir'
       | 'sessionBounds'
       | 'uploadLimits'
+      | 'draftsPerMember'
     >
   >;
 
@@ -151,7 +152,7 @@ export function createApp({
   api.route('/admin/labs', adminLabsRoutes({ db }));
   api.route('/admin/messages', adminMessageRoutes({ db, events }));
   api.route('/admin/resources', adminResourceRoutes({ db }));
-  api.route('/me/articles', articleDraftRoutes({ db, events }));
+  api.route('/me/articles', articleDraftRoutes({ db, events, draftsPerMember: config.draftsPerMember }));
   api.route('/review/articles', articleReviewRoutes({ db, events }));
   api.route('/me/submissions', mySubmissionRoutes({ db }));
   api.route('/me/notifications', notificationRoutes({ db }));

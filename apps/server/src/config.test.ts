@@ -31,6 +31,7 @@ describe('loadConfig defaults', () => {
       trustedProxyHeader: null,
       sessionBounds: { maxAgeMs: 30 * 86_400_000, idleMs: 7 * 86_400_000 },
       uploadLimits: { perHour: 30, totalBytes: 100 * 1024 * 1024 },
+      draftsPerMember: 100,
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -128,6 +129,7 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['SESSION_IDLE_DAYS', { SESSION_IDLE_DAYS: '1' }],
     ['UPLOAD_LIMIT_PER_HOUR', { UPLOAD_LIMIT_PER_HOUR: '0' }],
     ['UPLOAD_QUOTA_MB', { UPLOAD_QUOTA_MB: 'lots' }],
+    ['DRAFTS_PER_MEMBER', { DRAFTS_PER_MEMBER: '0' }],
     ['SESSION_IDLE_DAYS', { SESSION_MAX_AGE_DAYS: '10', SESSION_IDLE_DAYS: '20' }],
   ];
 

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { defaultSessionBounds, type SessionBounds } from './auth/session-rules.ts';
 import { defaultUploadLimits, type UploadLimits } from './routes/uploads/upload-limits.ts';
+import { defaultDraftsPerMember } from './routes/article-drafts/article-draft-routes.ts';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
@@ -32,6 +33,8 @@ export interface Config {
   sessionBounds: SessionBounds;
   /** UPLOAD_LIMIT_PER_HOUR (30) and UPLOAD_QUOTA_MB (100): what one member may upload. */
   uploadLimits: UploadLimits;
+  /** DRAFTS_PER_MEMBER (100): unpublished articles one member may hold. */
+  draftsPerMember: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +88,13 @@ export function loadConfig(
       1024 *
       1024,
   };
+  const draftsPerMember = parseWholeNumber(
+    'DRAFTS_PER_MEMBER',
+    env.DRAFTS_PER_MEMBER,
+    defaultDraftsPerMember,
+    1,
+    100_000,
+  );
   return {
     nodeEnv,
     port,
@@ -99,6 +109,7 @@ export function loadConfig(
     trustedProxyHeader,
     sessionBounds,
     uploadLimits,
+    draftsPerMember,
   };
 }
 

@@ -15,6 +15,7 @@
  * changed fields) and delete is recorded in the history shown on the record.
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { boardFamilies, boardSchema, wirelessKinds } from './boards.ts';
 import { hardwareCategories, hardwareComponentSchema } from './hardware.ts';
 import { historyEntrySchema } from './history.ts';
@@ -54,14 +55,14 @@ const text = (label: string, min: number, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
-    .max(max, `Keep ${label.toLowerCase()} under ${max} characters.`);
+    .check(maxLength(max, `Keep ${label.toLowerCase()} under ${max} characters.`));
 
 /** Optional text: '' and null both mean "none". */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, `Keep ${label.toLowerCase()} under ${max} characters.`)
+    .check(maxLength(max, `Keep ${label.toLowerCase()} under ${max} characters.`))
     .nullable()
     .transform((value) => (value ? value : null));
 
@@ -70,13 +71,13 @@ const webAddress = (label: string) =>
   z
     .string({ error: `${label} must be an address.` })
     .trim()
-    .max(2048, `${label} is too long.`)
+    .check(maxLength(2048, `${label} is too long.`))
     .regex(webAddressPattern, `${label} must be a full web address starting with https://.`);
 const optionalWebAddress = (label: string) =>
   z
     .string({ error: `${label} must be an address.` })
     .trim()
-    .max(2048, `${label} is too long.`)
+    .check(maxLength(2048, `${label} is too long.`))
     .refine(
       (v) => v === '' || webAddressPattern.test(v),
       `${label} must be a full web address starting with https://.`,
@@ -88,7 +89,7 @@ const slugSchema = z
   .string({ error: 'The slug is required.' })
   .trim()
   .min(1, 'The slug is required.')
-  .max(100, 'Keep the slug under 100 characters.')
+  .check(maxLength(100, 'Keep the slug under 100 characters.'))
   .regex(slugPattern, 'Use lowercase letters, digits and single hyphens, such as esp32-devkitc.');
 
 const textList = (label: string, itemMax: number, max: number) =>
@@ -136,7 +137,11 @@ export const hardwareFieldsSchema = z.object({
   /** Label → value, in the order shown. */
   keySpecs: z
     .record(
-      z.string().trim().min(1, 'A specification needs a label.').max(60, 'Keep labels under 60 characters.'),
+      z
+        .string()
+        .trim()
+        .min(1, 'A specification needs a label.')
+        .check(maxLength(60, 'Keep labels under 60 characters.')),
       text('A specification value', 1, 200),
       { error: 'Key specifications are label → value pairs.' },
     )

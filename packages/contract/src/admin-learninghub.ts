@@ -31,6 +31,7 @@
  * - Every change records a history entry (created / edited with the changed fields / deleted).
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { historyEntrySchema } from './history.ts';
 import { slugPattern } from './query-params.ts';
 import { richTextDocSchema } from './rich-text.ts';
@@ -46,18 +47,25 @@ const titleSchema = z
   .string({ error: 'The title must be text.' })
   .trim()
   .min(1, 'Give it a title.')
-  .max(maxLearninghubTitleLength, `Keep the title under ${maxLearninghubTitleLength} characters.`);
+  .check(
+    maxLength(maxLearninghubTitleLength, `Keep the title under ${maxLearninghubTitleLength} characters.`),
+  );
 
 const summarySchema = z
   .string({ error: 'The summary must be text.' })
   .trim()
-  .max(maxLearninghubSummaryLength, `Keep the summary under ${maxLearninghubSummaryLength} characters.`);
+  .check(
+    maxLength(
+      maxLearninghubSummaryLength,
+      `Keep the summary under ${maxLearninghubSummaryLength} characters.`,
+    ),
+  );
 
 /** '' asks the server to derive the slug from the title. */
 const slugSchema = z
   .string({ error: 'The slug must be text.' })
   .trim()
-  .max(maxLearninghubSlugLength, `Keep the slug under ${maxLearninghubSlugLength} characters.`)
+  .check(maxLength(maxLearninghubSlugLength, `Keep the slug under ${maxLearninghubSlugLength} characters.`))
   .refine(
     (slug) => slug === '' || slugPattern.test(slug),
     'Use lowercase letters, digits and single hyphens, such as control-systems.',

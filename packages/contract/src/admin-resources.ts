@@ -15,6 +15,7 @@
  * history (who, when, which fields changed).
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { historyEntrySchema } from './history.ts';
 import { pageQueryShape, pageSchema } from './pagination.ts';
 import { enumParam, slugPattern, textParam } from './query-params.ts';
@@ -61,7 +62,7 @@ const text = (label: string, min: number, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
-    .max(max, `Keep ${label.toLowerCase()} under ${max} characters.`);
+    .check(maxLength(max, `Keep ${label.toLowerCase()} under ${max} characters.`));
 
 export const maxResourceSlugLength = 100;
 export const currentYearLimit = 2100;
@@ -72,7 +73,7 @@ export const resourceFieldsSchema = z.object({
   slug: z
     .string({ error: 'The slug must be text.' })
     .trim()
-    .max(maxResourceSlugLength, `Keep the slug under ${maxResourceSlugLength} characters.`)
+    .check(maxLength(maxResourceSlugLength, `Keep the slug under ${maxResourceSlugLength} characters.`))
     .refine(
       (slug) => slug === '' || slugPattern.test(slug),
       'Use lowercase letters, digits and single hyphens, such as sutton-barto.',
@@ -93,7 +94,7 @@ export const resourceFieldsSchema = z.object({
   url: z
     .string({ error: 'The link must be an address.' })
     .trim()
-    .max(2048, 'The link is too long.')
+    .check(maxLength(2048, 'The link is too long.'))
     .regex(
       /^https?:\/\/[^\s/?#:]+\.[^\s/?#:]+(?::\d+)?(?:[/?#]\S*)?$/i,
       'The link must be a full web address starting with https://.',

@@ -36,6 +36,7 @@
  * - Submitting needs a title, a summary and some text in the body (422 with the fields otherwise).
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { articleDetailSchema } from './articles.ts';
 import { authorSchema } from './authors.ts';
 import { historyEntrySchema, type HistoryEntry } from './history.ts';
@@ -60,18 +61,18 @@ export const maxRejectionReasonLength = 1000;
 const titleSchema = z
   .string({ error: 'The title must be text.' })
   .trim()
-  .max(maxArticleTitleLength, `Keep the title under ${maxArticleTitleLength} characters.`);
+  .check(maxLength(maxArticleTitleLength, `Keep the title under ${maxArticleTitleLength} characters.`));
 
 const summarySchema = z
   .string({ error: 'The summary must be text.' })
   .trim()
-  .max(maxArticleSummaryLength, `Keep the summary under ${maxArticleSummaryLength} characters.`);
+  .check(maxLength(maxArticleSummaryLength, `Keep the summary under ${maxArticleSummaryLength} characters.`));
 
 /** '' asks the server to derive the slug from the title. */
 const slugSchema = z
   .string({ error: 'The slug must be text.' })
   .trim()
-  .max(maxArticleSlugLength, `Keep the slug under ${maxArticleSlugLength} characters.`)
+  .check(maxLength(maxArticleSlugLength, `Keep the slug under ${maxArticleSlugLength} characters.`))
   .refine(
     (slug) => slug === '' || slugPattern.test(slug),
     'Use lowercase letters, digits and single hyphens, such as pid-control-basics.',
@@ -86,7 +87,10 @@ const tagsSchema = z
   .refine((tags) => new Set(tags).size === tags.length, 'A tag appears twice.');
 
 /** An uploaded image's address (from POST /api/uploads), or null for none. */
-const coverImageSchema = z.string({ error: 'The cover image must be an address.' }).max(2048).nullable();
+const coverImageSchema = z
+  .string({ error: 'The cover image must be an address.' })
+  .check(maxLength(2048))
+  .nullable();
 
 const baseVersionSchema = z
   .number({ error: 'baseVersion (the version this change is based on) is required.' })
@@ -125,7 +129,9 @@ export const rejectArticleRequestSchema = z.object({
     .string({ error: 'Give the author a reason.' })
     .trim()
     .min(1, 'Give the author a reason.')
-    .max(maxRejectionReasonLength, `Keep the reason under ${maxRejectionReasonLength} characters.`),
+    .check(
+      maxLength(maxRejectionReasonLength, `Keep the reason under ${maxRejectionReasonLength} characters.`),
+    ),
 });
 export type RejectArticleRequest = z.input<typeof rejectArticleRequestSchema>;
 

@@ -1,20 +1,21 @@
 /** Sign-in by emailed link, the current session, and the member's sessions. */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 export const signInRequestSchema = z.object({
-  email: z.email({ error: 'Enter a valid email address.' }).max(254),
+  email: z.email({ error: 'Enter a valid email address.' }).check(maxLength(254)),
   /** The honeypot: people never see it, so it must stay empty. */
-  website: z.string().max(200).optional(),
+  website: z.string().check(maxLength(200)).optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({ message: z.string() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const confirmRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const confirmRequestSchema = z.object({ token: z.string().min(1).check(maxLength(200)) });
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 
 export const viewerSchema = z.object({

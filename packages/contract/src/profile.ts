@@ -1,5 +1,6 @@
 /** The member's profile: an optional username, unique regardless of case. */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 
 export const usernamePattern = /^[a-z0-9_]{3,30}$/;
 
@@ -7,7 +8,7 @@ export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'A username has at least 3 characters.')
-  .max(30, 'A username has at most 30 characters.')
+  .check(maxLength(30, 'A username has at most 30 characters.'))
   .regex(/^[a-z0-9_]+$/, 'Use only lowercase letters, digits and underscores.');
 
 export const updateProfileRequestSchema = z.object({ username: usernameSchema.nullable() });

@@ -17,6 +17,7 @@
  * Events carry ids only; the client refetches what it shows.
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 
 export const realtimePath = '/api/realtime';
 export const realtimeChannels = ['reviews', 'messages', 'me'] as const;
@@ -48,9 +49,13 @@ export const realtimeEventDataSchema = z.record(z.string(), z.union([z.string(),
 export type RealtimeEventData = z.infer<typeof realtimeEventDataSchema>;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), ref: z.string().max(40), channel: z.string().max(40) }),
-  z.object({ type: z.literal('leave'), channel: z.string().max(40) }),
-  z.object({ type: z.literal('ping'), ref: z.string().max(40) }),
+  z.object({
+    type: z.literal('join'),
+    ref: z.string().check(maxLength(40)),
+    channel: z.string().check(maxLength(40)),
+  }),
+  z.object({ type: z.literal('leave'), channel: z.string().check(maxLength(40)) }),
+  z.object({ type: z.literal('ping'), ref: z.string().check(maxLength(40)) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -3,6 +3,7 @@
  * to one lab (its language) and has a name; the list carries no code, one snippet does.
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { enumParam } from './query-params.ts';
 
 export const snippetLabs = ['python', 'micropython', 'cpp', 'tinyml'] as const;
@@ -17,8 +18,15 @@ export const snippetNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the snippet a name.')
-  .max(80, 'A name is at most 80 characters.');
-const snippetCodeSchema = z.string().max(snippetCodeLimit, 'A snippet holds at most 100,000 characters.');
+  .check(maxLength(80, 'A name is at most 80 characters.'));
+const snippetCodeSchema = z
+  .string()
+  .check(
+    maxLength(
+      snippetCodeLimit,
+      'A snippet holds at most 100,000 characters (counted as UTF-16 code units: an emoji counts as two).',
+    ),
+  );
 
 export const snippetListQuerySchema = z.object({ lab: enumParam('lab', snippetLabs) });
 export type SnippetListQuery = z.input<typeof snippetListQuerySchema>;

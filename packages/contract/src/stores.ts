@@ -3,6 +3,7 @@
  * items (price and link). Only published stores and items are shown.
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { pageQueryShape, pageSchema } from './pagination.ts';
 import { enumParam } from './query-params.ts';
 
@@ -28,7 +29,7 @@ export const storeListQuerySchema = z.object({
   shipsTo: countryParam('shipsTo'),
   category: z
     .string()
-    .max(60, 'category may be at most 60 characters long.')
+    .check(maxLength(60, 'category may be at most 60 characters long.'))
     .optional()
     .transform((v) => v?.trim() || undefined),
   sort: enumParam('sort', ['name', 'newest']),

@@ -43,6 +43,7 @@
  *   is recorded in the history shown on the record.
  */
 import { z } from 'zod';
+import { maxLength } from './text-length.ts';
 import { authorSchema } from './authors.ts';
 import { historyEntrySchema } from './history.ts';
 import { pageQueryShape, pageSchema } from './pagination.ts';
@@ -69,13 +70,13 @@ const text = (label: string, min: number, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
-    .max(max, `Keep ${label.toLowerCase()} under ${max} characters.`);
+    .check(maxLength(max, `Keep ${label.toLowerCase()} under ${max} characters.`));
 
 const webAddress = (label: string) =>
   z
     .string({ error: `${label} must be an address.` })
     .trim()
-    .max(2048, `${label} is too long.`)
+    .check(maxLength(2048, `${label} is too long.`))
     .regex(
       /^https?:\/\/[^\s/?#:]+\.[^\s/?#:]+(?::\d+)?(?:[/?#]\S*)?$/i,
       `${label} must be a full web address starting with https://.`,
@@ -85,7 +86,7 @@ const webAddress = (label: string) =>
 const slugSchema = z
   .string({ error: 'The slug must be text.' })
   .trim()
-  .max(100, 'Keep the slug under 100 characters.')
+  .check(maxLength(100, 'Keep the slug under 100 characters.'))
   .refine(
     (slug) => slug === '' || slugPattern.test(slug),
     'Use lowercase letters, digits and single hyphens, such as maker-parts-berlin.',
@@ -100,7 +101,7 @@ const countryCode = z
 /** An uploaded image's address (from POST /api/uploads, `/uploads/…`), or null for none. */
 const imageSchema = z
   .string({ error: 'The image must be an uploaded file.' })
-  .max(300, 'The image must be a file uploaded here.')
+  .check(maxLength(300, 'The image must be a file uploaded here.'))
   .regex(/^\/uploads(\/[A-Za-z0-9._-]+)+$/, 'The image must be a file uploaded here.')
   .refine(
     (address) => !address.split('/').some((segment) => segment === '.' || segment === '..'),
@@ -186,7 +187,7 @@ export const projectComponentInputSchema = z.object({
   /** An approved item's unique key. */
   uniqueKey: z.string().trim().regex(uniqueKeyPattern, 'Choose a component from the list.'),
   quantity: z.number({ error: 'The quantity must be a number.' }).int('Use a whole number.').min(1).max(1000),
-  note: z.string().trim().max(200, 'Keep the note under 200 characters.').nullable().optional(),
+  note: z.string().trim().check(maxLength(200, 'Keep the note under 200 characters.')).nullable().optional(),
 });
 
 export const projectFieldsSchema = z.object({
@@ -226,7 +227,9 @@ export const rejectRequestSchema = z.object({
     .string({ error: 'Give the member a reason.' })
     .trim()
     .min(1, 'Give the member a reason.')
-    .max(maxRejectionReasonLength, `Keep the reason under ${maxRejectionReasonLength} characters.`),
+    .check(
+      maxLength(maxRejectionReasonLength, `Keep the reason under ${maxRejectionReasonLength} characters.`),
+    ),
 });
 export type RejectRequest = z.input<typeof rejectRequestSchema>;
 

@@ -5,16 +5,16 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import {
-  invalidJson,
-  payloadTooLarge,
-  unsupportedMediaType,
-  validationFailed,
-  type AppError,
-} from './errors.ts';
+import { AppError, invalidJson, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors.ts';
+import { jsonShapeProblem, type JsonShapeLimits } from './json-shape.ts';
 import { assertStorableBody } from './storable-text.ts';
 
 export const defaultBodyLimitBytes = 1024 * 1024;
+/**
+ * Beyond any valid body: a rich-text document nests at most 20 nodes (two JSON levels each) and holds
+ * at most 20 000 nodes (about six values each); no request has an object of more than a few dozen keys.
+ */
+export const jsonBodyLimits: JsonShapeLimits = { maxDepth: 64, maxValues: 250_000, maxKeys: 1_000 };
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -77,9 +77,13 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
       'Send the request body as JSON, with the header Content-Type: application/json.',
     );
   }
+  const text = await c.req.text();
+  // Before parsing: a deep or huge body costs the parser time and overflows a walk of the result.
+  const shapeProblem = jsonShapeProblem(text, jsonBodyLimits);
+  if (shapeProblem) throw new AppError(400, 'invalid_json', shapeProblem);
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    raw = JSON.parse(text);
   } catch {
     throw invalidJson();
   }

@@ -15,23 +15,46 @@ export const unstorableMessage =
 
 /**
  * The dotted path of the first string (or object key) in `value` that cannot be stored, else null.
+ * Walks with its own stack, depth-first in document order: a body's depth is limited before parsing,
+ * but this must not overflow the call stack whatever it is given.
  * @example findUnstorableText({ title: 'a\u0000' }) // 'title'
  */
-export function findUnstorableText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return unstorable.test(value) ? path.join('.') || '_' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], [...path, String(i)]);
-      if (found !== null) return found;
+export function findUnstorableText(value: unknown): string | null {
+  // Containers wait on the stack with their key and their parent's entry: a path is built only for
+  // the value that is found, not for every value passed. Strings are tested where they are met.
+  type Entry = { value: object; key: string | null; parent: Entry | null };
+  const pathOf = (parent: Entry | null, key: string | null) => {
+    const keys = key === null ? [] : [key];
+    for (let at = parent; at; at = at.parent) if (at.key !== null) keys.push(at.key);
+    return keys.reverse().join('.') || '_';
+  };
+  if (typeof value === 'string') return unstorable.test(value) ? '_' : null;
+  if (!value || typeof value !== 'object') return null;
+  const stack: Entry[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const children: Entry[] = [];
+    if (Array.isArray(entry.value)) {
+      for (let i = 0; i < entry.value.length; i++) {
+        const inner: unknown = entry.value[i];
+        if (typeof inner === 'string') {
+          if (unstorable.test(inner)) return pathOf(entry, String(i));
+        } else if (inner && typeof inner === 'object') {
+          children.push({ value: inner, key: String(i), parent: entry });
+        }
+      }
+    } else {
+      for (const key in entry.value) {
+        if (unstorable.test(key)) return pathOf(entry, key);
+        const inner: unknown = (entry.value as Record<string, unknown>)[key];
+        if (typeof inner === 'string') {
+          if (unstorable.test(inner)) return pathOf(entry, key);
+        } else if (inner && typeof inner === 'object') {
+          children.push({ value: inner, key, parent: entry });
+        }
+      }
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (unstorable.test(key)) return [...path, key].join('.');
-      const found = findUnstorableText(inner, [...path, key]);
-      if (found !== null) return found;
-    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp, type AppConfig } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { signIn } from './auth-session.ts';
 import { capturingMailer } from './capturing-mailer.ts';
@@ -29,7 +29,8 @@ export interface SignedInApp {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CallResult = { status: number; body: any; headers: Headers };
 
-export async function openSignedInApp(): Promise<SignedInApp> {
+/** `config` overrides the test settings (limits, for example). */
+export async function openSignedInApp(config: Partial<AppConfig> = {}): Promise<SignedInApp> {
   const database = await openTestDatabase();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'tl-uploads-'));
   const mailer = capturingMailer();
@@ -40,6 +41,7 @@ export async function openSignedInApp(): Promise<SignedInApp> {
       appUrl: 'http://localhost:3000',
       adminEmails: [adminEmail],
       storageDir,
+      ...config,
     },
     database,
     mailer,

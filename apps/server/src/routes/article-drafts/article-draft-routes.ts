@@ -20,6 +20,7 @@ import { requireUser } from '../../auth/viewer.ts';
 import { displayNameOf } from '../../content/display-name.ts';
 import { recordReviewStep } from '../../content/review-history.ts';
 import type { Database } from '../../db/client.ts';
+import { withLimitLock } from '../../db/limit-lock.ts';
 import { toPage } from '../../db/queries/pagination.ts';
 import { isUniqueViolation } from '../../db/queries/unique-violation.ts';
 import { articles } from '../../db/schema.ts';
@@ -32,12 +33,24 @@ import { refreshSearchDocuments } from '../../search/search-index.ts';
 import { announceSubmissionChange } from '../submissions/shared/submission-events.ts';
 import { lockArticleForChange } from './article-change.ts';
 import { checkArticleBody, checkCoverImage, checkReadyForReview, resolveTags } from './article-content.ts';
+import { checkDraftRoom } from './draft-limit.ts';
 import { slugTaken } from './article-draft-errors.ts';
 import { loadArticleDraft, presentArticleDraftSummary } from './article-draft-presenter.ts';
 import { findArticle, listArticlesOf, replaceArticleTags } from './article-draft-queries.ts';
 import { freeSlug, resolveSlug } from './article-slug.ts';
 
-export function articleDraftRoutes({ db, events }: { db: Database; events: EventBus }) {
+/** DRAFTS_PER_MEMBER: unpublished articles (drafts, in review, returned) one member may hold. */
+export const defaultDraftsPerMember = 100;
+
+export function articleDraftRoutes({
+  db,
+  events,
+  draftsPerMember = defaultDraftsPerMember,
+}: {
+  db: Database;
+  events: EventBus;
+  draftsPerMember?: number;
+}) {
   const announce = (article: { id: string; status: string; author: { id: string | null } }) =>
     announceSubmissionChange(events, {
       kind: 'articles',
@@ -86,7 +99,8 @@ export function articleDraftRoutes({ db, events }: { db: Database; events: Event
       const coverImage = checkCoverImage(input.coverImage ?? null);
       const title = input.title ?? '';
       const draft = await withSlugRace(input.slug, null, () =>
-        db.transaction(async (tx) => {
+        withLimitLock(db, [`drafts:${viewer.user.id}`], async (tx) => {
+          await checkDraftRoom(tx, viewer.user.id, draftsPerMember);
           const tagIds = await resolveTags(tx, input.tags ?? []);
           const slug = await resolveSlug(tx, { requested: input.slug ?? '', title, articleId: null });
           const [row] = await tx

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { withLimitLock } from '../../db/limit-lock.ts';
 import { signInRequests } from '../../db/schema.ts';
 import { rateLimited } from '../../http/errors.ts';
 
@@ -14,7 +15,7 @@ export const perClientLimit = 30;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Throws a 429 when a limit is reached; otherwise records the request. */
+/** Throws a 429 when a limit is reached; otherwise records the request (both limits hold under concurrency). */
 export async function recordSignInRequest(
   db: Database,
   email: string,
@@ -23,6 +24,16 @@ export async function recordSignInRequest(
 ): Promise<void> {
   const emailHash = hash(email.toLowerCase());
   const ipHash = hash(ip);
+  await withLimitLock(db, [`sign-in-address:${emailHash}`, `sign-in-client:${ipHash}`], (tx) =>
+    checkAndRecord(tx, emailHash, ipHash, now),
+  );
+  // Old rows are of no use to either limit.
+  await db
+    .delete(signInRequests)
+    .where(lt(signInRequests.createdAt, new Date(now.getTime() - perClientWindowMs)));
+}
+
+async function checkAndRecord(db: Database, emailHash: string, ipHash: string, now: Date): Promise<void> {
   const [byAddress] = await db
     .select({ n: count() })
     .from(signInRequests)
@@ -50,8 +61,4 @@ export async function recordSignInRequest(
     throw rateLimited('Too many sign-in requests from your network. Try again in an hour.');
   }
   await db.insert(signInRequests).values({ emailHash, ipHash, createdAt: now });
-  // Old rows are of no use to either limit.
-  await db
-    .delete(signInRequests)
-    .where(lt(signInRequests.createdAt, new Date(now.getTime() - perClientWindowMs)));
 }

@@ -8,6 +8,7 @@ import { contactRequestSchema } from '@tinkerlabs/contract/contact';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { withLimitLock } from '../../db/limit-lock.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -26,18 +27,21 @@ export function contactRoutes(db: Database, events?: EventBus): Hono<AppEnv> {
       throw badRequest('Bot detected!');
     }
     const ipHash = hashClientIp(c.var.clientIp ?? 'unknown');
-    await checkContactLimit(db, ipHash);
     const input = await readJson(c, contactRequestSchema);
-    const [row] = await db
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-        ipHash,
-      })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    const row = await withLimitLock(db, [`contact:${ipHash}`], async (tx) => {
+      await checkContactLimit(tx, ipHash);
+      const [inserted] = await tx
+        .insert(contactMessages)
+        .values({
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          ipHash,
+        })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      return inserted;
+    });
     await events?.publish({ channel: 'messages', event: 'message.created', data: { id: row!.id } });
     return c.json(presentContactReceipt(row!), 201);
   });

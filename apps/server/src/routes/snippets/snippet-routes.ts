@@ -18,6 +18,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { withLimitLock } from '../../db/limit-lock.ts';
 import { snippets } from '../../db/schema.ts';
 import type { AppEnv, RequestViewer } from '../../http/app-env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -66,17 +67,20 @@ export function snippetRoutes({ db }: { db: Database }) {
     .post('/', async (c) => {
       const viewer = requireUser(c);
       const input = await readJson(c, createSnippetRequestSchema);
-      const [kept] = await db
-        .select({ n: count() })
-        .from(snippets)
-        .where(eq(snippets.userId, viewer.user.id));
-      if (Number(kept?.n ?? 0) >= snippetsPerMember)
-        throw conflict(`You have ${snippetsPerMember} snippets: delete one to save another.`);
-      const [row] = await db
-        .insert(snippets)
-        .values({ userId: viewer.user.id, ...input })
-        .returning();
-      return c.json(presentSnippet(row!), 201);
+      const row = await withLimitLock(db, [`snippets:${viewer.user.id}`], async (tx) => {
+        const [kept] = await tx
+          .select({ n: count() })
+          .from(snippets)
+          .where(eq(snippets.userId, viewer.user.id));
+        if (Number(kept?.n ?? 0) >= snippetsPerMember)
+          throw conflict(`You have ${snippetsPerMember} snippets: delete one to save another.`);
+        const [inserted] = await tx
+          .insert(snippets)
+          .values({ userId: viewer.user.id, ...input })
+          .returning();
+        return inserted!;
+      });
+      return c.json(presentSnippet(row), 201);
     })
 
     .get('/:id', async (c) => {
