@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { apiNotFoundBody } from './http/api-not-found.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { handleError } from './http/errors.ts';
+import { handleError, serviceUnavailable } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { signInEmail } from './mail/sign-in-email.ts';
@@ -89,6 +89,8 @@ export interface AppDependencies {
   events?: EventBus;
   /** The realtime sockets (GET /api/realtime); defaults to a hub over `events`. */
   realtime?: RealtimeHub;
+  /** False while the database is not yet migrated and seeded (a server started with PostgreSQL away). */
+  databaseReady?: () => boolean;
 }
 
 export function createApp({
@@ -98,6 +100,7 @@ export function createApp({
   storage: givenStorage,
   events = createInProcessEventBus(),
   realtime = createRealtimeHub({ events }),
+  databaseReady = () => true,
 }: AppDependencies): Hono<AppEnv> {
   const settings = {
     adminEmails: config.adminEmails ?? [],
@@ -139,12 +142,17 @@ export function createApp({
   api.use('*', privateResponses(privateApiPrefixes));
   api.use('*', originCheck({ appUrl: config.appUrl }));
   api.use('*', clientIp({ trustedProxyHeader: settings.trustedProxyHeader }));
+  // Until the database is prepared, everything but the health check waits (503, Retry-After).
+  api.use('*', (c, next) => {
+    if (databaseReady() || c.req.path === '/api/health') return next();
+    throw serviceUnavailable();
+  });
   api.use('*', loadViewer(auth, { adminEmails: settings.adminEmails, bounds: settings.sessionBounds }));
   // Creates a client may retry answer a repeated Idempotency-Key with the first answer.
   for (const create of ['/me/articles', '/me/stores', '/me/items', '/me/projects', '/contact', '/uploads']) {
     api.use(create, idempotentCreates({ db }));
   }
-  api.route('/health', healthRoutes(database));
+  api.route('/health', healthRoutes(database, databaseReady));
   api.route('/auth', authRoutes({ db, auth, config: settings }));
   api.route('/profile', profileRoutes({ db }));
   api.route('/admin/users', adminUserRoutes({ db, adminEmails: settings.adminEmails }));

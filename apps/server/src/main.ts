@@ -47,6 +47,9 @@ main().catch((error: unknown) => {
     error instanceof DatabaseOpenError
   ) {
     console.error(error.message);
+  } else if (error instanceof Error && typeof (error as { code?: unknown }).code === 'string') {
+    // PostgreSQL said no (a wrong password, a missing database): its own words are the clearest.
+    console.error(`The database refused the server: ${error.message} (${(error as { code: string }).code}).`);
   } else {
     console.error('The server could not start:', error);
   }

@@ -10,6 +10,7 @@ import { withFastApiNotFound } from './http/api-not-found.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
+import { prepareWhenReachable, type Preparation } from './db/prepare-when-reachable.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { WebSocketServer } from 'ws';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
@@ -26,6 +27,8 @@ export interface RunningServer {
   /** The realtime bus: events published here reach every server process on the same database. */
   events: EventBus;
   realtime: RealtimeHub;
+  /** Resolves once the database is migrated and seeded (at once on PGlite; on PostgreSQL once reachable). */
+  whenReady: Promise<void>;
   /** Closes the realtime sockets, stops accepting connections, waits for in-flight requests, closes the database. */
   close(): Promise<void>;
 }
@@ -46,11 +49,17 @@ export async function startServer(
   const database = await openDatabase(config.database);
   // One storage for the app's uploads and the seed's drawings, which are served the same way.
   const storage = new LocalDiskStorage(config.storageDir);
+  let preparation: Preparation;
   try {
-    await withStartupLock(database, async () => {
-      await migrateDatabase(database);
-      await seedDatabase(database.db, { storage });
-    });
+    // PGlite is in the process: it is there or the start fails. PostgreSQL may be away for a while.
+    preparation = await prepareWhenReachable(
+      () =>
+        withStartupLock(database, async () => {
+          await migrateDatabase(database);
+          await seedDatabase(database.db, { storage });
+        }),
+      { log, name: describeDatabase(config) },
+    );
   } catch (error) {
     await database.close();
     throw error;
@@ -67,7 +76,7 @@ export async function startServer(
     throw error;
   }
   const realtime = createRealtimeHub({ events, timing: options.realtime });
-  const app = createApp({ config, database, storage, events, realtime });
+  const app = createApp({ config, database, storage, events, realtime, databaseReady: preparation.ready });
   // Unknown API addresses are answered before the middleware chain (see api-not-found.ts).
   const fetch = withFastApiNotFound(app, { hsts: config.appUrl.startsWith('https://') });
   const server = await listen(fetch, config.port);
@@ -90,8 +99,10 @@ export async function startServer(
     storage,
     events,
     realtime,
+    whenReady: preparation.whenReady,
     close() {
       closing ??= (async () => {
+        preparation.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -118,6 +129,6 @@ function listen(
 
 function describeDatabase(config: Config): string {
   const db = config.database;
-  if (db.kind === 'postgres') return `PostgreSQL at ${new URL(db.url).host}`;
+  if (db.kind === 'postgres') return `PostgreSQL at ${new URL(db.url).host || 'its default address'}`;
   return db.dataDir ? `embedded PGlite in ${db.dataDir}` : 'embedded PGlite in memory';
 }

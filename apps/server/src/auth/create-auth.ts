@@ -8,6 +8,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, magicLink } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
+import { authLogger } from './auth-failures.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 
@@ -32,6 +33,7 @@ export function createAuth({ db, config, sendMagicLink }: AuthOptions) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     telemetry: { enabled: false },
+    logger: authLogger,
     trustedOrigins: [config.appUrl],
     rateLimit: { enabled: false }, // our own limits, per address and per client (routes/auth/sign-in-limits.ts)
     session: {

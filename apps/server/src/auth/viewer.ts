@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, RequestViewer } from '../http/app-env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
+import { callAuth } from './auth-failures.ts';
 import type { Auth } from './create-auth.ts';
 import { roleFor, sessionEndReason, type SessionBounds } from './session-rules.ts';
 
@@ -22,14 +23,15 @@ export function loadViewer(
   return async function viewerMiddleware(c, next) {
     c.set('viewer', null);
     if (!c.req.header('cookie')?.includes(sessionCookieName)) return next();
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { headers, response } = await callAuth(() =>
+      auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }),
+    );
     let cookies = headers.getSetCookie();
     if (response && sessionEndReason(response.session, bounds)) {
       // Past its lifetime or idle too long: delete it and clear the cookie; the request is anonymous.
-      const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      const signedOut = await callAuth(() =>
+        auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }),
+      );
       cookies = signedOut.headers.getSetCookie();
     } else if (response) {
       c.set('viewer', {

@@ -56,7 +56,6 @@ export async function openDatabase(
     pool.on('connect', (client) => client.on('error', logLost));
     pool.on('error', () => {}); // an idle client's error: already logged by the listener above
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    await pool.query('select 1'); // fail at start, not on the first request
     return {
       kind: 'postgres',
       db,

@@ -3,13 +3,13 @@
 // Runs only when DATABASE_URL names a PostgreSQL server (`*.postgres.test.ts`, see vitest.config.ts; CI
 // runs the server tests there too): PGlite lives inside the process and cannot go away.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { databaseProxy } from '../testing/database-proxy.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
@@ -94,45 +94,13 @@ describe('a PostgreSQL outage', () => {
   });
 });
 
-/**
- * A TCP proxy in front of the PostgreSQL server that the test can take away (every connection cut,
- * new ones refused) and bring back on the same port: the database as the site sees it during a restart.
- */
-async function databaseProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-  };
-}
-
 describe('the database stopped and started again', () => {
   it('answers 503 with Retry-After while it is away, and succeeds again once it is back', async () => {
     const direct = await openTestDatabase({ seed: true });
     const name = ((await direct.pool!.query('select current_database() as name')).rows[0] as { name: string })
       .name;
     const proxy = await databaseProxy(new URL(serverUrl));
-    const viaProxy = new URL(serverUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: viaProxy.href });
+    const database = await openDatabase({ kind: 'postgres', url: proxy.urlOf(serverUrl, name) });
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-stopped-'));
     const app = createApp({
       config: { nodeEnv: 'test', webRoot, appUrl: 'http://localhost:3000' },

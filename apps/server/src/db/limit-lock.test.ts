@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Fires `n` requests at once and counts the answers by status. */
-async function fire(n: number, request: (i: number) => Promise<Response>): Promise<Map<number, number>> {
+async function fire(
+  n: number,
+  request: (i: number) => Response | Promise<Response>,
+): Promise<Map<number, number>> {
   const responses = await Promise.all(Array.from({ length: n }, (_, i) => request(i)));
   const statuses = new Map<number, number>();
   for (const response of responses) {

@@ -67,7 +67,10 @@ export function errorBody(error: AppError): ApiErrorBody {
 
 /** Hono `onError` handler: known errors keep their status; anything else is logged and becomes a 500. */
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof AppError) return c.json(errorBody(err), err.status);
+  if (err instanceof AppError) {
+    if (err.status === 503) c.header('Retry-After', String(databaseRetryAfterSeconds));
+    return c.json(errorBody(err), err.status);
+  }
   if (err instanceof HTTPException) {
     const code: ErrorCode =
       err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : 'bad_request';

@@ -88,7 +88,11 @@ export async function createPostgresEventBus({
     }, delay);
   }
 
-  await listen();
+  // The database may be away at start (the server starts anyway and serves once it is back).
+  await listen().catch((error: unknown) => {
+    log(`The realtime listener could not connect: ${error instanceof Error ? error.message : error}`);
+    scheduleReconnect();
+  });
 
   return {
     async publish(event) {

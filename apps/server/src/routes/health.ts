@@ -4,9 +4,10 @@ import { Hono } from 'hono';
 import type { DatabaseHandle } from '../db/client.ts';
 import { appVersion } from '../version.ts';
 
-export function healthRoutes(database: DatabaseHandle): Hono {
+/** `ready` is false while the database has not yet been migrated and seeded (PostgreSQL away at start). */
+export function healthRoutes(database: DatabaseHandle, ready: () => boolean = () => true): Hono {
   return new Hono().get('/', async (c) => {
-    const ok = await database.ping();
+    const ok = ready() && (await database.ping());
     const body: HealthResponse = {
       status: ok ? 'ok' : 'degraded',
       version: appVersion,

@@ -11,6 +11,7 @@ import { confirmRequestSchema, signInRequestSchema, type SessionResponse } from 
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/create-auth.ts';
+import { callAuth } from '../../auth/auth-failures.ts';
 import { requireUser } from '../../auth/viewer.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -41,7 +42,7 @@ export function authRoutes({ db, auth, config }: AuthRouteDeps) {
         .delete(verifications)
         .where(eq(verifications.value, JSON.stringify({ type: 'magic-link', email })));
       try {
-        await auth.api.signInMagicLink({ body: { email }, headers: c.req.raw.headers });
+        await callAuth(() => auth.api.signInMagicLink({ body: { email }, headers: c.req.raw.headers }));
       } catch (error) {
         if (
           error instanceof MailDeliveryError ||
@@ -61,11 +62,9 @@ export function authRoutes({ db, auth, config }: AuthRouteDeps) {
 
     .post('/confirm', async (c) => {
       const { token } = await readJson(c, confirmRequestSchema);
-      const response = await auth.api.magicLinkVerify({
-        query: { token },
-        headers: c.req.raw.headers,
-        asResponse: true,
-      });
+      const response = await callAuth(() =>
+        auth.api.magicLinkVerify({ query: { token }, headers: c.req.raw.headers, asResponse: true }),
+      );
       if (response.status !== 200) {
         throw new AppError(
           400,
