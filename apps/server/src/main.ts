@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { serveBackupRequests } from './db/backup/backup-requests.ts';
 import { DatabaseOpenError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { scheduleUploadCleanup } from './routes/uploads/upload-cleanup.ts';
+import { scheduleHourlyCleanup } from './hourly-cleanup.ts';
 import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // `npm run db:backup` asks this process for a consistent archive of its PGlite folder.
   const { dataDir, dumpArchive } = server.database;
   if (dataDir && dumpArchive) serveBackupRequests(dataDir, dumpArchive);
-  scheduleUploadCleanup(server.database.db, server.storage);
+  scheduleHourlyCleanup(server.database.db, server.storage);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -47,9 +47,9 @@ main().catch((error: unknown) => {
     error instanceof DatabaseOpenError
   ) {
     console.error(error.message);
-  } else if (error instanceof Error && typeof (error as { code?: unknown }).code === 'string') {
+  } else if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
     // PostgreSQL said no (a wrong password, a missing database): its own words are the clearest.
-    console.error(`The database refused the server: ${error.message} (${(error as { code: string }).code}).`);
+    console.error(`The database refused the server: ${error.message} (${error.code}).`);
   } else {
     console.error('The server could not start:', error);
   }

@@ -16,10 +16,14 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {
   constructor(
     dataDir: string,
+    readonly lockPath: string,
     readonly owner: LockOwner,
+    /** What showed the owner to be alive, e.g. "its owner … refreshed the lock 2 s ago". */
+    why: string,
   ) {
     super(
-      `The database folder ${dataDir} is already in use by another server process (pid ${owner.pid} on ${owner.host}). ` +
+      `The database folder ${dataDir} is already in use by pid ${owner.pid} on ${owner.host}, ` +
+        `says its lock file ${lockPath}, and ${why}. ` +
         'Stop that process first, or point DATABASE_URL at another folder (pglite:PATH).',
     );
     this.name = 'DataDirLockedError';
@@ -41,8 +45,15 @@ export interface DataDirLock {
 export const heartbeatMs = 5_000;
 export const staleAfterMs = 30_000;
 
-/** @example const lock = lockDataDir('/srv/data/db'); … lock.release(); */
-export function lockDataDir(dataDir: string): DataDirLock {
+/**
+ * Takes the lock, or throws DataDirLockedError. Taking over a stale lock is logged with the reason,
+ * so an operator can see why a lock file was not respected.
+ * @example const lock = lockDataDir('/srv/data/db'); … lock.release();
+ */
+export function lockDataDir(
+  dataDir: string,
+  { log = console.log }: { log?: (line: string) => void } = {},
+): DataDirLock {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const lockPath = `${dataDir}.lock`;
   const me = currentOwner();
@@ -52,8 +63,13 @@ export function lockDataDir(dataDir: string): DataDirLock {
       return heldLock(lockPath, me);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!fs.existsSync(lockPath)) continue; // released meanwhile: try again
       const owner = readOwner(lockPath);
-      if (owner && !isStale(lockPath, owner, me)) throw new DataDirLockedError(dataDir, owner);
+      const verdict = owner ? judgeLock(lockPath, owner, me) : { stale: true, why: 'it names no owner' };
+      if (!verdict.stale) throw new DataDirLockedError(dataDir, lockPath, owner!, verdict.why);
+      log(
+        `Took over the lock ${lockPath}${owner ? ` of pid ${owner.pid} on ${owner.host}` : ''}: ${verdict.why}.`,
+      );
       fs.rmSync(lockPath, { force: true });
     }
   }
@@ -83,16 +99,43 @@ function heldLock(lockPath: string, me: LockOwner): DataDirLock {
   };
 }
 
-function isStale(lockPath: string, owner: LockOwner, me: LockOwner): boolean {
+/** Whether the lock's owner is provably gone, and the evidence either way (for the log or the error). */
+function judgeLock(lockPath: string, owner: LockOwner, me: LockOwner): { stale: boolean; why: string } {
+  // Pids and start times mean something only on the machine, and boot, that wrote them.
   const sameMachine = owner.host === me.host && owner.bootId !== null && owner.bootId === me.bootId;
+  let startCompared = false;
   if (sameMachine) {
-    if (owner.pid === me.pid && owner.startTime === me.startTime) return false; // this very process
-    if (!isAlive(owner.pid)) return true;
+    if (owner.pid === me.pid && owner.startTime === me.startTime) {
+      return { stale: false, why: 'that is this process, which has opened the folder already' };
+    }
+    if (!isAlive(owner.pid)) return { stale: true, why: 'no process with that pid is running' };
     const started = processStartTime(owner.pid);
-    if (started !== null && owner.startTime !== null && started !== owner.startTime) return true; // pid reused
+    startCompared = started !== null && owner.startTime !== null;
+    if (startCompared && started !== owner.startTime) {
+      return {
+        stale: true,
+        why:
+          `that process started at a different time (clock tick ${started}, the lock says ${owner.startTime}), ` +
+          'so it is not the server that wrote the lock (the pid was reused)',
+      };
+    }
   }
   const touched = fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return Date.now() - touched > staleAfterMs;
+  const age = `${Math.round((Date.now() - touched) / 1000)} s ago`;
+  if (Date.now() - touched > staleAfterMs) {
+    return {
+      stale: true,
+      why: `its owner last refreshed it ${age} (a running owner does every ${heartbeatMs / 1000} s)`,
+    };
+  }
+  return {
+    stale: false,
+    why: !sameMachine
+      ? `its owner, on another machine or in another container, refreshed the lock ${age}`
+      : startCompared
+        ? `that process is running, started when the lock says, and refreshed the lock ${age}`
+        : `that process is running (its start time could not be compared) and refreshed the lock ${age}`,
+  };
 }
 
 export function currentOwner(): LockOwner {

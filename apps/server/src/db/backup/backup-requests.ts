@@ -3,6 +3,7 @@
  * PGlite folder, so `npm run db:backup` asks it: it writes `<folder>.backup-request` (where to write
  * the archive) and sends SIGUSR2 to the pid in the folder's lock; the server archives the folder
  * in-process (consistent, between queries) and writes the file, first as `.partial`, then renamed.
+ * The command then adds the uploaded files beside it in the backup (backup.ts).
  */
 import fs from 'node:fs';
 
@@ -30,7 +31,7 @@ export function serveBackupRequests(
       (archive) => {
         fs.writeFileSync(`${output}.partial`, archive);
         fs.renameSync(`${output}.partial`, output);
-        log(`Database backup written to ${output} (${archive.byteLength} bytes).`);
+        log(`Database archive for a backup written to ${output} (${archive.byteLength} bytes).`);
       },
       (error: unknown) => {
         fs.writeFileSync(`${output}.failed`, String(error instanceof Error ? error.message : error));

@@ -5,13 +5,18 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
-/** Creates `dataDir` from an archive. Refuses a folder that exists and is not empty: a restore never overwrites. */
-export async function restorePgliteArchive(archive: Uint8Array, dataDir: string): Promise<void> {
+/** A restore never overwrites: the target folder must be missing or empty. */
+export function assertNoDatabaseIn(dataDir: string): void {
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
     throw new Error(
       `${dataDir} already holds files. Restore into a new folder, then point DATABASE_URL at it (pglite:PATH).`,
     );
   }
+}
+
+/** Creates `dataDir` from an archive; refuses a folder that holds files (assertNoDatabaseIn). */
+export async function restorePgliteArchive(archive: Uint8Array, dataDir: string): Promise<void> {
+  assertNoDatabaseIn(dataDir);
   const client = await PGlite.create(dataDir, { loadDataDir: new Blob([archive]) });
   await client.query('select 1');
   await client.close();

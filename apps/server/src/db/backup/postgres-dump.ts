@@ -3,6 +3,7 @@
  * consistent snapshot, safe while the site runs) and `pg_restore` into an empty database.
  */
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -31,3 +32,27 @@ export const dumpPostgres = (url: string, output: string) =>
 /** Restores a dump into the database at `url`, which should be empty (a new database). */
 export const restorePostgres = (url: string, input: string) =>
   run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, input]);
+
+/**
+ * Refuses a database that already has tables, before a restore unpacks anything: pg_restore would
+ * stop at the first table that exists, after the uploads had been unpacked for nothing.
+ */
+export async function assertEmptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; tables: number }>(
+      `select current_database() as name, count(*)::int as tables from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    const { name, tables } = rows[0]!;
+    if (tables > 0) {
+      throw new Error(
+        `The database ${name} already holds ${tables} table(s). Restore into a new, empty database ` +
+          `(createdb …), then point DATABASE_URL at it.`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
