@@ -2,20 +2,23 @@
 // PostgreSQL (DATABASE_URL), accepts exactly the limit. Before the limit lock, 60 parallel snippet
 // creates left a member with 202 of 200 and 45 parallel uploads passed a limit of 30.
 import { snippetsPerMember } from '@tinkerlabs/contract/snippets';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLimit } from '../routes/contact/contact-limits.ts';
 import { perClientLimit } from '../routes/auth/sign-in-limits.ts';
 import { jsonPost } from '../testing/auth-session.ts';
 import { openSignedInApp, type SignedInApp } from '../testing/signed-in-app.ts';
 import { textDoc } from '../testing/rich-text-docs.ts';
-import { articles, snippets, users } from './schema.ts';
+import { pngBytes } from '../testing/image-bytes.ts';
+import { articles, snippets, uploads, users } from './schema.ts';
 
 const draftsPerMember = 10;
+const quotaBytes = 64 * 1024;
+const uploadLimits = { perHour: 30, totalBytes: quotaBytes };
 let t: SignedInApp;
 
 beforeAll(async () => {
-  t = await openSignedInApp({ draftsPerMember, trustedProxyHeader: 'x-forwarded-for' });
+  t = await openSignedInApp({ draftsPerMember, uploadLimits, trustedProxyHeader: 'x-forwarded-for' });
 });
 afterAll(() => t?.close());
 
@@ -44,7 +47,49 @@ const post = (path: string, body: unknown, cookie?: string, client = '192.0.2.1'
     },
   });
 
+/** A small PNG upload from `cookie` (re-encoded by the server to a few hundred bytes). */
+const upload = (cookie: string, png: Uint8Array) => {
+  const form = new FormData();
+  form.set('file', new File([png], 'photo.png', { type: 'image/png' }));
+  return t.app.request('/api/uploads', { method: 'POST', body: form, headers: { cookie } });
+};
+
 describe('limits fired at three times in parallel', () => {
+  it(`uploads: a member stores exactly the hourly number (${uploadLimits.perHour})`, async () => {
+    const cookie = await t.signIn('uploads@example.org');
+    const png = pngBytes(4, 4);
+    const statuses = await fire(3 * uploadLimits.perHour, () => upload(cookie, png));
+    expect(Object.fromEntries(statuses)).toEqual({
+      201: uploadLimits.perHour,
+      429: 2 * uploadLimits.perHour,
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'uploads@example.org'));
+    const [kept] = await t.database.db
+      .select({ n: count() })
+      .from(uploads)
+      .where(eq(uploads.userId, user!.id));
+    expect(Number(kept!.n)).toBe(uploadLimits.perHour);
+  });
+
+  it('uploads: the storage allowance holds when many images arrive at once', async () => {
+    const cookie = await t.signIn('quota@example.org');
+    const png = pngBytes(64, 64, { noisy: true });
+    const first = await upload(cookie, png);
+    expect(first.status).toBe(201);
+    const size = ((await first.json()) as { size: number }).size;
+    // Room for a few more within the quota, which a burst of three times that would pass if each checked alone.
+    const room = Math.floor((quotaBytes - size) / size);
+    expect(room).toBeGreaterThanOrEqual(2);
+    const statuses = await fire(3 * room, () => upload(cookie, png));
+    expect(statuses.get(201)).toBe(room);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'quota@example.org'));
+    const [stored] = await t.database.db
+      .select({ bytes: sum(uploads.size) })
+      .from(uploads)
+      .where(eq(uploads.userId, user!.id));
+    expect(Number(stored!.bytes)).toBeLessThanOrEqual(quotaBytes);
+  });
+
   it(`snippets: a member ends with exactly ${snippetsPerMember}`, async () => {
     const cookie = await t.signIn('snippets@example.org');
     const statuses = await fire(3 * snippetsPerMember, (i) =>

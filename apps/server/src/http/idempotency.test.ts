@@ -1,10 +1,14 @@
-// Retried creates with one Idempotency-Key make one record and get the first answer again; the key
-// with another body is refused; keys are per member; without a key every request creates.
-import { eq } from 'drizzle-orm';
+// Retried creates with one Idempotency-Key make one record and get the first answer again (an upload
+// too, though its multipart boundary changes); the key with another body is refused; keys are per
+// member; without a key every request creates; keys past their day are swept.
+import { readdir } from 'node:fs/promises';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, idempotencyKeys, stores } from '../db/schema.ts';
+import { contactMessages, idempotencyKeys, stores, uploads } from '../db/schema.ts';
 import { storeInput } from '../routes/submissions/shared/test-inputs.ts';
+import { pngBytes } from '../testing/image-bytes.ts';
 import { openSignedInApp, type SignedInApp } from '../testing/signed-in-app.ts';
+import { sweepIdempotencyKeys } from './idempotency.ts';
 
 let t: SignedInApp;
 let ada: string;
@@ -112,5 +116,65 @@ describe('Idempotency-Key on creates', () => {
       key: 'x y',
     });
     expect(response.status).toBe(400);
+  });
+});
+
+/** An upload as a browser sends it, with the multipart boundary chosen here. */
+function postUpload(boundary: string, image: Uint8Array, key: string, filename = 'photo.png') {
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
+  return t.app.request('/api/uploads', {
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      origin: 'http://localhost:3000',
+      cookie: ada,
+      'idempotency-key': key,
+    },
+    body: Buffer.concat([Buffer.from(head), image, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}
+
+describe('Idempotency-Key on uploads', () => {
+  it('answers a retried upload with the first answer, though its boundary changed, and stores one file', async () => {
+    const image = pngBytes(6, 5);
+    const filesBefore = (await readdir(t.storageDir)).length;
+    const first = await postUpload('----boundaryFirstTry1a2b', image, 'upload-retry-key-1');
+    const retry = await postUpload('----boundarySecondTry3c4d', image, 'upload-retry-key-1');
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const answer = (await first.json()) as { url: string };
+    expect(await retry.json()).toEqual(answer);
+    expect((await readdir(t.storageDir)).length).toBe(filesBefore + 1);
+    const key = answer.url.replace('/uploads/', '');
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(1);
+  });
+
+  it('refuses the same key with another file, or the same file under another name', async () => {
+    expect((await postUpload('boundary-a', pngBytes(3, 3), 'upload-reused-key')).status).toBe(201);
+    const otherFile = await postUpload('boundary-b', pngBytes(4, 3), 'upload-reused-key');
+    expect(otherFile.status).toBe(422);
+    expect(((await otherFile.json()) as { error: { message: string } }).error.message).toMatch(
+      /already used for a different request/,
+    );
+    const renamed = await postUpload('boundary-c', pngBytes(3, 3), 'upload-reused-key', 'other.png');
+    expect(renamed.status).toBe(422);
+  });
+});
+
+describe('sweepIdempotencyKeys', () => {
+  it('removes keys older than a day with their answers, and keeps fresh ones', async () => {
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    const row = { scope: 'user:sweep', requestHash: 'x', status: 201, response: { big: 'answer' } };
+    await t.database.db.insert(idempotencyKeys).values([
+      { ...row, key: 'sweep-old-key', createdAt: dayAndAMinuteAgo },
+      { ...row, key: 'sweep-fresh-key' },
+    ]);
+    expect(await sweepIdempotencyKeys(t.database.db)).toBe(1);
+    const left = await t.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, ['sweep-old-key', 'sweep-fresh-key']));
+    expect(left).toEqual([{ key: 'sweep-fresh-key' }]);
   });
 });

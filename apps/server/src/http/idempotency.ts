@@ -3,11 +3,12 @@
  * sends an `Idempotency-Key` header; the first request's answer is kept for a day and a repeat of
  * the same request gets that answer (with `Idempotent-Replayed: true`) instead of creating a second
  * record. The same key with another request is a 422; a repeat while the first still runs is a 409.
- * Only successful answers are kept: a refused or failed request may simply be sent again.
+ * Only successful answers are kept: a refused or failed request may simply be sent again. Keys past
+ * their day are swept by the hourly clean-up (hourly-cleanup.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -31,8 +32,7 @@ export function idempotentCreates({ db }: { db: Database }): MiddlewareHandler<A
     }
     const viewer = c.get('viewer');
     const scope = viewer ? `user:${viewer.user.id}` : `client:${sha256(c.get('clientIp'))}`;
-    const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
-    const requestHash = sha256(Buffer.concat([Buffer.from(`${c.req.method} ${c.req.path}\n`), body]));
+    const requestHash = await hashOfRequest(c);
     const mine = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
     await db
@@ -82,4 +82,51 @@ export function idempotentCreates({ db }: { db: Database }): MiddlewareHandler<A
       if (!kept) await db.delete(idempotencyKeys).where(mine);
     }
   };
+}
+
+/**
+ * What makes two requests "the same": method, path and body. A multipart body is compared by its
+ * parts (names, file names and types, contents, in order), not its bytes: a browser picks a new
+ * boundary for every send, so a retried upload's bytes never match the first's.
+ */
+async function hashOfRequest(c: Context<AppEnv>): Promise<string> {
+  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`);
+  const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data');
+  const form = multipart
+    ? await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null)
+    : null;
+  if (form) await hashParts(hash, form);
+  else hash.update(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+  return hash.digest('hex');
+}
+
+async function hashParts(hash: Hash, form: FormData) {
+  for (const [name, value] of form) {
+    if (typeof value === 'string') {
+      hash.update(JSON.stringify(['field', name, value]));
+    } else {
+      // The size before the contents: where one file ends and the next part begins is never in doubt.
+      hash.update(JSON.stringify(['file', name, value.name, value.type, value.size]));
+      hash.update(new Uint8Array(await value.arrayBuffer()));
+    }
+  }
+}
+
+/**
+ * Deletes the keys (and the answers kept with them) created before `olderThan`, by default those
+ * past their day; answers how many went. Without it a key would stay until the same key came back.
+ * @example await sweepIdempotencyKeys(db) // 42
+ */
+export async function sweepIdempotencyKeys(
+  db: Database,
+  olderThan = new Date(Date.now() - idempotencyKeyLifetimeMs),
+): Promise<number> {
+  const swept = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, olderThan))
+    .returning({ key: idempotencyKeys.key });
+  return swept.length;
 }

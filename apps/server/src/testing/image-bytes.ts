@@ -1,9 +1,11 @@
 /**
  * Tests' images: real files of each uploadable format. PNG and GIF are encoded here at any size
  * (deflate and a minimal LZW); the JPEG was made by an encoder (jpeg-js, quality 50, 3 × 2 pixels)
- * and the WebPs are the well-known 1 × 1 files browsers' feature tests decode.
+ * and the WebPs are the well-known 1 × 1 files browsers' feature tests decode. Photos with Exif, GPS,
+ * a colour profile or several frames are made by sharp, the library the server re-encodes with.
  */
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 
 /** A PNG of `width` × `height` RGB pixels (random pixels when `noisy`, which do not compress). */
 export function pngBytes(width: number, height: number, options: { noisy?: boolean } = {}): Uint8Array {
@@ -129,3 +131,85 @@ export const webpLossless = base64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4H
 export const webpAlpha = base64(
   'UklGRkoAAABXRUJQVlA4WAoAAAAQAAAAAAAAAAAAQUxQSAwAAAARBxAR/Q9ERP8DAABWUDggGAAAABQBAJ0BKgEAAQAAAP4AAA3AAP7mtQAAAA==',
 );
+
+/** A `width` × `height` image of one colour (opaque), in any of sharp's formats. */
+export const plainImage = (width: number, height: number, colour = '#3a7bd5') =>
+  sharp({ create: { width, height, channels: 3, background: colour } });
+
+/** A JPEG as a phone writes it: Exif naming the camera and where the photo was taken (a GPS block). */
+export function jpegWithGps(width = 6, height = 4): Promise<Buffer> {
+  return plainImage(width, height)
+    .withExif({
+      IFD0: { Make: 'AdaPhone', Model: 'Serial 12345' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 31/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 24/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** An animated GIF made by sharp: one `width` × `height` frame per colour, shown `delayMs` each. */
+export function animatedGif(
+  width: number,
+  height: number,
+  colours: string[],
+  delayMs = 100,
+): Promise<Buffer> {
+  const frames = colours.map((colour) => plainImage(width, height, colour).png().toBuffer());
+  return Promise.all(frames).then((pngs) =>
+    sharp(pngs, { join: { animated: true } })
+      .gif({ loop: 0, delay: colours.map(() => delayMs) })
+      .toBuffer(),
+  );
+}
+
+/**
+ * A GIF of `frames` frames on a `width` × `height` canvas, each frame a single pixel: a few bytes on
+ * the wire, `frames` × `width` × `height` pixels once decoded.
+ */
+export function sparseAnimatedGif(width: number, height: number, frames: number): Uint8Array {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  // One 1 × 1 frame, black or white in turn (an encoder merges equal frames): a graphic control block
+  // (10 ms), its descriptor, then the LZW codes clear, colour, end (3 bits each).
+  const frame = (i: number) => [
+    0x21,
+    0xf9,
+    4,
+    0,
+    1,
+    0,
+    0,
+    0,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    2,
+    2,
+    0x44 | ((i % 2) << 3),
+    0x01,
+    0,
+  ];
+  return Uint8Array.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    ...u16(width),
+    ...u16(height),
+    0x80,
+    0,
+    0,
+    ...[0, 0, 0, 255, 255, 255],
+    ...[0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0', 'latin1'), 3, 1, 0, 0, 0], // loop for ever
+    ...Array.from({ length: frames }, (_, i) => frame(i)).flat(),
+    0x3b,
+  ]);
+}

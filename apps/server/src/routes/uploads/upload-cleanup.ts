@@ -2,7 +2,8 @@
  * Uploads that no content refers to (an image picked for a draft that was then deleted, a cover
  * replaced, a form abandoned) are removed once a grace period has passed, so storage does not fill up
  * with files nobody sees. A file counts as used while any article, blog post, project, store, item,
- * lesson or programming page names its address, whatever that content's status.
+ * lesson or programming page names its address, whatever that content's status. The hourly
+ * clean-up (hourly-cleanup.ts) runs it.
  */
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -49,29 +50,4 @@ export async function removeUnreferencedUploads(
   for (const key of keys) await storage.delete(key);
   if (keys.length > 0) await db.delete(uploads).where(inArray(uploads.key, keys));
   return keys;
-}
-
-/**
- * Runs the clean-up every hour in the background (and once soon after start); returns a stop function.
- * Several server processes may run it at once: deleting a missing file or row is harmless.
- */
-export function scheduleUploadCleanup(
-  db: Database,
-  storage: Storage,
-  log: (line: string) => void = console.log,
-) {
-  const run = () =>
-    removeUnreferencedUploads(db, storage).then(
-      (keys) => keys.length > 0 && log(`Removed ${keys.length} unused upload(s).`),
-      (error: unknown) =>
-        log(`The upload clean-up failed: ${error instanceof Error ? error.message : error}`),
-    );
-  const first = setTimeout(run, 60_000);
-  const hourly = setInterval(run, 60 * 60 * 1000);
-  first.unref();
-  hourly.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(hourly);
-  };
 }

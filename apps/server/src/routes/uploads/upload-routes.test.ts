@@ -1,7 +1,19 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { uploadResponseSchema } from '@tinkerlabs/contract/uploads';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gifBytes, jpeg3x2, pngBytes, webpLossless, withExifOrientation } from '../../testing/image-bytes.ts';
+import { uploads } from '../../db/schema.ts';
+import {
+  gifBytes,
+  jpeg3x2,
+  jpegWithGps,
+  plainImage,
+  pngBytes,
+  webpLossless,
+  withExifOrientation,
+} from '../../testing/image-bytes.ts';
 import { storeSeedImages } from '../../db/seed/seed-images.ts';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.ts';
 import { bodyOf } from '../../testing/auth-session.ts';
@@ -26,6 +38,15 @@ function upload(
   return t.app.request('/api/uploads', { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
 }
 
+/** Uploads `data` and answers what is served at the address it was given. */
+async function uploadAndFetch(data: Uint8Array, type = 'image/png') {
+  const response = await upload(data, { type });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const stored = uploadResponseSchema.parse(await response.json());
+  const served = Buffer.from(await (await t.app.request(stored.url)).arrayBuffer());
+  return { stored, served, header: await sharp(served).metadata() };
+}
+
 async function errorOf(response: Response, status: number) {
   const body = await bodyOf(response);
   expect(response.status, JSON.stringify(body)).toBe(status);
@@ -41,26 +62,31 @@ describe('POST /api/uploads', () => {
     ['a WebP', webpLossless, 'image/webp', 'webp', 1, 1],
     ['a GIF', gifBytes(4, 5), 'image/gif', 'gif', 4, 5],
   ])(
-    'stores %s and serves it back as it is, with safe headers',
+    'stores %s re-encoded in its own format, and serves it with safe headers',
     async (_name, data, contentType, ext, width, height) => {
       // The declared name and type are ignored: the bytes decide.
       const response = await upload(data, { name: 'whatever.txt', type: 'text/plain' });
       expect(response.status).toBe(201);
       const stored = uploadResponseSchema.parse(await response.json());
+      const key = stored.url.slice('/uploads/'.length);
+      const file = await readFile(path.join(t.storageDir, key));
       expect(stored).toEqual({
         url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`)),
         width,
         height,
         contentType,
-        size: data.byteLength,
+        size: file.byteLength, // what is stored (and counts against the allowance), not what was sent
       });
-      expect(await readdir(t.storageDir)).toContain(stored.url.slice('/uploads/'.length));
+      const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, key));
+      expect(row?.size).toBe(file.byteLength);
 
       const served = await t.app.request(stored.url);
       expect(served.status).toBe(200);
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(data));
+      const body = Buffer.from(await served.arrayBuffer());
+      expect(body).toEqual(file);
+      expect(await sharp(body).metadata()).toMatchObject({ mediaType: contentType, width, height });
       expect(served.headers.get('Content-Type')).toBe(contentType);
-      expect(served.headers.get('Content-Length')).toBe(String(data.byteLength));
+      expect(served.headers.get('Content-Length')).toBe(String(file.byteLength));
       expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
       expect(served.headers.get('Content-Security-Policy')).toMatch(/default-src 'none'.*sandbox/);
@@ -98,15 +124,70 @@ describe('POST /api/uploads', () => {
     expect(await readdir(t.storageDir)).toEqual(files);
   });
 
-  it('refuses a damaged image with 422', async () => {
-    const error = await errorOf(await upload(pngBytes(1, 1).subarray(0, 12)), 422);
-    expect(error.message).toBe('The image could not be read: the PNG header (IHDR) is missing.');
+  it('drops bytes after a PNG’s end: the served file ends with IEND and its CRC', async () => {
+    const png = pngBytes(5, 4);
+    const smuggled = Buffer.concat([png, Buffer.from('PK\x03\x04 hidden.zip, GPS 52.52N 13.40E')]);
+    const { served, header } = await uploadAndFetch(smuggled);
+    expect(header).toMatchObject({ format: 'png', width: 5, height: 4 });
+    const iend = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+    expect(served.subarray(-12)).toEqual(iend);
+    expect(served.toString('latin1')).not.toMatch(/hidden|GPS/);
+  });
+
+  it('drops a JPEG’s Exif with its GPS block and everything after its end (a second image, a maker trailer)', async () => {
+    const photo = await jpegWithGps();
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS pointer
+    // After EOI: a thumbnail as MPF appends it, with Exif of its own, and a maker's note.
+    const trailer = Buffer.concat([await jpegWithGps(2, 2), Buffer.from('MakerNote serial 12345')]);
+    const { stored, served, header } = await uploadAndFetch(Buffer.concat([photo, trailer]), 'image/jpeg');
+    expect(stored).toMatchObject({ width: 6, height: 4 });
+    expect(header.exif).toBeUndefined();
+    expect(served.toString('latin1')).not.toMatch(/Exif|AdaPhone|12345|MakerNote/);
+    expect(served.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9])); // ends with EOI …
+    expect(served.indexOf(Buffer.from([0xff, 0xd8, 0xff]), 1)).toBe(-1); // … and holds one image
+  });
+
+  it('keeps the colour profile', async () => {
+    const p3 = await plainImage(8, 8, '#20c040').withIccProfile('p3').jpeg().toBuffer();
+    const profile = (await sharp(p3).metadata()).icc;
+    expect(profile).toBeDefined();
+    const { header } = await uploadAndFetch(p3, 'image/jpeg');
+    expect(header.icc).toEqual(profile);
+  });
+
+  it('turns a photo upright by its EXIF orientation, and drops the tag', async () => {
+    // Left half red, right half blue, stored landscape with orientation 6 (turn 90° clockwise to view).
+    const sideways = await plainImage(8, 4, '#ff0000')
+      .composite([
+        { input: { create: { width: 4, height: 4, channels: 3, background: '#0000ff' } }, left: 4, top: 0 },
+      ])
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const { stored, served, header } = await uploadAndFetch(sideways, 'image/jpeg');
+    expect(stored).toMatchObject({ width: 4, height: 8 });
+    expect(header).toMatchObject({ width: 4, height: 8 });
+    expect(header.orientation).toBeUndefined();
+    // Turned clockwise, the left (red) half is on top and the right (blue) half below.
+    const pixels = await sharp(served).raw().toBuffer();
+    const at = (x: number, y: number) => [...pixels.subarray((y * 4 + x) * 3, (y * 4 + x) * 3 + 3)];
+    expect(at(2, 1)[0]).toBeGreaterThan(200);
+    expect(at(2, 1)[2]).toBeLessThan(60);
+    expect(at(2, 6)[2]).toBeGreaterThan(200);
+    expect(at(2, 6)[0]).toBeLessThan(60);
+  });
+
+  it.each([
+    ['a PNG signature and header alone', pngBytes(1, 1).subarray(0, 33), 'PNG'],
+    ['a PNG cut in its image data', pngBytes(40, 40, { noisy: true }).subarray(0, 2000), 'PNG'],
+    ['a JPEG cut short', jpeg3x2.subarray(0, jpeg3x2.length - 20), 'JPEG'],
+  ])('refuses %s with 422, saying it is damaged', async (_name, data, format) => {
+    const error = await errorOf(await upload(data), 422);
+    expect(error.message).toBe(`The image could not be read as a ${format}: it is damaged or cut short.`);
   });
 
   it('refuses an image over 10 000 pixels on a side with 422', async () => {
-    const huge = Buffer.from(pngBytes(1, 1));
-    huge.writeUInt32BE(20_000, 16);
-    const error = await errorOf(await upload(huge), 422);
+    const error = await errorOf(await upload(pngBytes(20_000, 1)), 422);
     expect(error.message).toBe('Images may be at most 10000 pixels wide and high; this one is 20000 × 1.');
   });
 
@@ -132,7 +213,7 @@ describe('POST /api/uploads', () => {
     expect(photo.byteLength).toBeLessThan(5 * 1024 * 1024);
     const response = await upload(photo);
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ width: 700, height: 700, size: photo.byteLength });
+    expect(await response.json()).toMatchObject({ width: 700, height: 700 });
     // … while a JSON request of that size elsewhere is still refused.
     const json = await t.app.request('/api/me/articles', {
       method: 'POST',

@@ -1,30 +1,25 @@
 /**
  * POST /api/uploads: a signed-in member's image (multipart/form-data, field `file`). The type comes
- * from the file's bytes, the size from its header; within the member's limits (upload-limits.ts) it
- * is stored without its metadata (image-metadata.ts) under a random name, recorded for the clean-up
- * of unused files (upload-cleanup.ts), and answered with the address it is served at.
+ * from the file's bytes (image-probe.ts); the image is re-encoded in that format, upright and without
+ * its metadata or trailing bytes (reencode-image.ts), and, within the member's limits
+ * (upload-limits.ts, counting the stored bytes), stored under a random name, recorded for the
+ * clean-up of unused files (upload-cleanup.ts) and answered with the address it is served at.
  */
 import { maxUploadBytes, uploadFieldName, type UploadResponse } from '@tinkerlabs/contract/uploads';
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { withLimitLock } from '../../db/limit-lock.ts';
 import { uploads } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, badRequest, unsupportedMediaType, validationFailed } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { probeImage } from './image-probe.ts';
-import { stripImageMetadata } from './image-metadata.ts';
-import {
-  checkUploadLimits,
-  defaultUploadLimits,
-  maxImagePixels,
-  type UploadLimits,
-} from './upload-limits.ts';
+import { probeImageType } from './image-probe.ts';
+import { reencodeImage } from './reencode-image.ts';
+import { checkUploadLimits, defaultUploadLimits, type UploadLimits } from './upload-limits.ts';
 
 /** The limit of the whole request: the image and the multipart framing around it. */
 export const uploadRequestLimitBytes = maxUploadBytes + 64 * 1024;
-/** Each side at most this many pixels, as an image node's width and height (validate-doc.ts). */
-export const maxImageSide = 10_000;
 
 export const imageTooLarge = () =>
   new AppError(413, 'payload_too_large', 'Images may be at most 5 MB. Make this one smaller and try again.');
@@ -67,35 +62,24 @@ export function uploadRoutes({
     }
 
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = probeImage(bytes);
-    if (!image.ok && image.problem === 'unknown_type') throw notAnImage();
-    if (!image.ok) {
-      const message = `The image could not be read: ${image.message}.`;
-      throw validationFailed({ [uploadFieldName]: message }, message);
-    }
-    if (image.width > maxImageSide || image.height > maxImageSide) {
-      const message = `Images may be at most ${maxImageSide} pixels wide and high; this one is ${image.width} × ${image.height}.`;
-      throw validationFailed({ [uploadFieldName]: message }, message);
-    }
+    const type = probeImageType(bytes);
+    if (!type) throw notAnImage();
+    const image = await reencodeImage(bytes, type.contentType);
+    if (!image.ok) throw validationFailed({ [uploadFieldName]: image.message }, image.message);
 
-    if (image.width * image.height > maxImagePixels) {
-      const message = `Images may have at most ${maxImagePixels / 1_000_000} megapixels; this one has ${(
-        (image.width * image.height) /
-        1_000_000
-      ).toFixed(1)} (${image.width} × ${image.height}). Make it smaller and try again.`;
-      throw validationFailed({ [uploadFieldName]: message }, message);
-    }
-
-    const stored = stripImageMetadata(bytes, image.contentType);
-    await checkUploadLimits(db, viewer.user.id, stored.byteLength, limits);
-    const key = `${crypto.randomUUID()}.${image.extension}`;
-    await storage.put(key, stored, { contentType: image.contentType });
-    await db.insert(uploads).values({ key, userId: viewer.user.id, size: stored.byteLength });
+    const stored = image.bytes;
+    const key = `${crypto.randomUUID()}.${type.extension}`;
+    // The check, the file and its record under the member's lock: parallel uploads take turns.
+    await withLimitLock(db, [`uploads:${viewer.user.id}`], async (tx) => {
+      await checkUploadLimits(tx, viewer.user.id, stored.byteLength, limits);
+      await storage.put(key, stored, { contentType: type.contentType });
+      await tx.insert(uploads).values({ key, userId: viewer.user.id, size: stored.byteLength });
+    });
     const response: UploadResponse = {
       url: `/uploads/${key}`,
       width: image.width,
       height: image.height,
-      contentType: image.contentType,
+      contentType: type.contentType,
       size: stored.byteLength,
     };
     return c.json(response, 201);

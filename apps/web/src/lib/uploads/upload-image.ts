@@ -1,8 +1,23 @@
-/** POST /api/uploads: one image (PNG, JPEG, WebP or GIF, at most 5 MB) for the body or the cover. */
+/**
+ * POST /api/uploads: one image (PNG, JPEG, WebP or GIF, at most 5 MB) for the body or the cover.
+ * Every file the member picks gets its own Idempotency-Key, kept for as long as that File is sent,
+ * so a retry after a lost answer gets the first upload back instead of storing the image twice,
+ * while picking the same image again is a new upload. The hook retries a network failure or a 5xx
+ * with back-off (1 s, 2 s, 4 s), by the rule queries follow (query-client.ts).
+ */
 import { maxUploadBytes, uploadFieldName, type UploadResponse } from '@tinkerlabs/contract/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client.ts';
-import { idempotencyKeyFor } from '@/lib/idempotency-key.ts';
+import { shouldRetryQuery } from '@/lib/query-client.ts';
+
+// Keyed by the File object: a retry sends the same object; a new pick is a new one.
+const keys = new WeakMap<File, string>();
+
+function idempotencyKeyOf(file: File): string {
+  const key = keys.get(file) ?? crypto.randomUUID();
+  keys.set(file, key);
+  return key;
+}
 
 export async function uploadImage(file: File): Promise<UploadResponse> {
   if (file.size > maxUploadBytes) {
@@ -13,8 +28,9 @@ export async function uploadImage(file: File): Promise<UploadResponse> {
   return api<UploadResponse>('/api/uploads', {
     method: 'POST',
     body: form,
-    idempotencyKey: idempotencyKeyFor('/api/uploads', form),
+    idempotencyKey: idempotencyKeyOf(file),
   });
 }
 
-export const useUploadImage = () => useMutation({ mutationFn: uploadImage });
+/** Retries (TanStack Query's back-off) answer to the same key, so a retry never stores a second copy. */
+export const useUploadImage = () => useMutation({ mutationFn: uploadImage, retry: shouldRetryQuery });
