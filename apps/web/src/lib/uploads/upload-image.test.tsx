@@ -1,5 +1,6 @@
-// An upload carries one Idempotency-Key per picked file, the same on every retry; the hook retries a
-// network failure and a 503 with that key, and gives up at once on a refusal.
+// An upload carries one Idempotency-Key per picked file, the same on every retry; every caller (the
+// hook of the editors, the forms calling uploadImage) retries a network failure and a 503 with that
+// key, and gives up at once on a refusal.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -35,6 +36,18 @@ describe('uploadImage', () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/); // what the server accepts
     expect(again).toBe(first);
     expect(other).not.toBe(first);
+  });
+
+  it('retries by itself for the forms that call it directly', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(json({ error: { code: 'unavailable', message: 'Try again soon.' } }, 503))
+      .mockResolvedValueOnce(json(answer, 201));
+    const done = uploadImage(picked());
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toEqual(answer);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Set(sentKeys()).size).toBe(1);
   });
 });
 
