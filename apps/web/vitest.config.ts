@@ -1,10 +1,10 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { buildAliases } from './tooling/build-aliases.ts';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias: buildAliases({ root: import.meta.dirname }) },
   define: {
     __BUILD_ID__: JSON.stringify('test-build'),
     __CLANG_VERSION__: JSON.stringify('0.0.0-test'),

@@ -82,3 +82,20 @@ export async function waitForContent(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
+
+/**
+ * Switches the system to dark, which the app follows without a reload, and waits until its colours
+ * have arrived: the class on <html>, then the colour transitions it starts (Tailwind's `transition`,
+ * 150 ms) ended, so contrast is measured on the final colours.
+ */
+export async function switchToDark(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('html.dark').waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    // After two frames the class's new styles are applied, so every transition they start is listed.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // A transition replaced by another is cancelled: its promise rejects, and the new one is awaited.
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}

@@ -2,7 +2,7 @@
 // board comparison (on a desktop and on a 360 px phone) or the comparison's "pick 2 to 4" message.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { labRoutes } from '../../apps/web/src/app/page-routes.ts';
-import { seriousAxeViolations, waitForContent } from '../support/axe.ts';
+import { seriousAxeViolations, switchToDark, waitForContent } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
 
 const comparison = '/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico,esp32-devkitc-wroom-32e';
@@ -33,9 +33,7 @@ describe('accessibility of the labs pages', () => {
     await waitForContent(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     expect(await seriousAxeViolations(page), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html.dark').waitFor({ state: 'attached' });
-    await page.waitForTimeout(300); // colour transitions (150 ms) settle before contrast is measured
+    await switchToDark(page);
     expect(await seriousAxeViolations(page, { colours: true }), 'dark').toEqual([]);
   });
 

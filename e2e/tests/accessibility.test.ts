@@ -1,7 +1,7 @@
 // axe finds no serious or critical violation on the public content pages, in light and dark mode,
 // nor in the states a visitor brings about: the search panel open, the contact form's field errors.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousAxeViolations, waitForContent } from '../support/axe.ts';
+import { seriousAxeViolations, switchToDark, waitForContent } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
 
 /** Every public content page, with a published seed item for each detail page. */
@@ -51,9 +51,7 @@ describe('accessibility of the public pages', () => {
     await gotoApp(page, `${baseUrl}${path}`);
     await waitForContent(page);
     expect(await seriousAxeViolations(page), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html.dark').waitFor({ state: 'attached' });
-    await page.waitForTimeout(300); // colour transitions (150 ms) settle before contrast is measured
+    await switchToDark(page);
     expect(await seriousAxeViolations(page, { colours: true }), 'dark').toEqual([]);
   });
 

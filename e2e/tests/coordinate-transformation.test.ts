@@ -4,7 +4,7 @@
 // finds nothing serious on a desktop, on a phone and in dark mode. One page load for the whole file.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousAxeViolations, waitForContent } from '../support/axe.ts';
+import { seriousAxeViolations, switchToDark, waitForContent } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -166,13 +166,12 @@ describe('the coordinate-transformation lesson', () => {
   it('has no serious axe violation on a desktop, light and dark, nor on a phone, and no page-wide scroll', async () => {
     const { page } = tracked;
     expect(await seriousAxeViolations(page), 'desktop, light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html.dark').waitFor({ state: 'attached' });
-    await page.waitForTimeout(300); // colour transitions settle before contrast is measured
+    await switchToDark(page);
     expect(await seriousAxeViolations(page, { colours: true }), 'desktop, dark').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page), 'phone, dark').toEqual([]);
 
     expect([...tracked.requestHosts]).toEqual([new URL(baseUrl).host]);

@@ -5,18 +5,17 @@
 // and no serious axe violation.
 import fs from 'node:fs';
 import path from 'node:path';
+import { contestMazesDir } from '@tinkerlabs/maze/contest-maze-files';
 import { readMaze } from '@tinkerlabs/maze/formats/read-maze';
 import { shortestPathLength } from '@tinkerlabs/maze/shortest-path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
-import { repoRoot } from '../support/paths.ts';
 
 const baseUrl = inject('baseUrl');
-const mazeDir = path.join(repoRoot, 'apps/web/src/features/maze-simulator/mazes');
 const bfsLength = (id: string) =>
-  shortestPathLength(readMaze(fs.readFileSync(path.join(mazeDir, `${id}.txt`), 'utf8')));
+  shortestPathLength(readMaze(fs.readFileSync(path.join(contestMazesDir, `${id}.txt`), 'utf8')));
 
 const stat = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 const status = (page: Page) =>

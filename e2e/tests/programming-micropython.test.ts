@@ -54,12 +54,17 @@ describe('MicroPython lab', () => {
     expect(await page.getByRole('heading', { name: 'Virtual Raspberry Pi Pico' }).isVisible()).toBe(true);
     expect(await label(page, /^On-board LED/)).toBe('On-board LED (GP25): off');
     await runExample(page, 'Blink an LED');
+    // The LED's label, read as often as the page answers, until it has been seen on and off.
     const seen = new Set<string | null>();
-    for (let sample = 0; sample < 16 && seen.size < 2; sample++) {
-      seen.add(await label(page, /^On-board LED/));
-      await page.waitForTimeout(60);
-    }
-    expect([...seen].sort()).toEqual(['On-board LED (GP25): off', 'On-board LED (GP25): on']);
+    await expect
+      .poll(
+        async () => {
+          seen.add(await label(page, /^On-board LED/));
+          return [...seen].sort();
+        },
+        { interval: 10, timeout: 10_000 },
+      )
+      .toEqual(['On-board LED (GP25): off', 'On-board LED (GP25): on']);
     await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('blink 10\ndone');
     await ready(page).waitFor();
     expect(await label(page, /^On-board LED/)).toBe('On-board LED (GP25): off');

@@ -207,7 +207,8 @@ describe('robot simulations', () => {
       it('reopens the same pose from the address', async () => {
         const { page } = tracked;
         const before = await readout(page);
-        await page.waitForTimeout(400); // the address is written 150 ms after the last change
+        // The address is written 150 ms after the last change, the unreachable target typed last.
+        await expect.poll(() => page.url()).toContain('tx=5000&');
         expect(page.url()).toContain('j1=');
         await page.reload();
         await page.getByRole('heading', { level: 1 }).waitFor();

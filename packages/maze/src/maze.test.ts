@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedMazeFiles } from './bench/shared-mazes.ts';
+import { contestMazeFiles } from './contest-maze-files.ts';
 import { parseTextGrid } from './formats/text-grid.ts';
 import { centreCells, goalIsCentre } from './maze.ts';
 
@@ -11,7 +11,7 @@ describe('the goal', () => {
   });
 
   it('is told apart from the centre when a contest maze marks it elsewhere (japan2013hes)', () => {
-    const file = sharedMazeFiles().find(({ name }) => name === 'halfsize/japan2013hes.txt');
+    const file = contestMazeFiles().find(({ name }) => name === 'halfsize/japan2013hes.txt');
     expect(file).toBeDefined();
     const maze = parseTextGrid(file!.text);
     expect(goalIsCentre(maze)).toBe(false);

@@ -1,9 +1,12 @@
 // The server's picture of a page's first render: drawn from the first data alone, or not at all.
 import { afterEach, expect, it, vi } from 'vitest';
-
-afterEach(() => vi.unstubAllGlobals());
 import { siteOrigin } from '@/lib/site-origin.ts';
 import { renderPageSnapshot } from './page-snapshot.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const article = {
   slug: 'int8-quantisation',
@@ -41,8 +44,10 @@ it('draws the page from its first data, with its head tags apart', async () => {
 it('draws nothing, without asking the network, for a page whose reads are not all in the first data', async () => {
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
+  // On the fake clock from the start, so a retry the render might leave behind waits on it.
+  vi.useFakeTimers();
   expect(await renderPageSnapshot('https://tinkerlabs.example/articles/int8-quantisation', {})).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 1_500)); // past any retry
+  await vi.runAllTimersAsync(); // every timer left behind, and those they set: past any retry
   expect(fetch).not.toHaveBeenCalled();
 });
 

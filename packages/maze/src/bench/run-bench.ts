@@ -1,15 +1,16 @@
 /**
- * Benchmark: the flood-fill mouse over every shared maze (explore, prove the shortest route, fast
- * run), five rounds, printing the time per maze and in all. Run with `npm run bench -w @tinkerlabs/maze`.
+ * Benchmark: the flood-fill mouse over every contest maze in packages/maze/mazes (explore, prove the
+ * shortest route, fast run), five rounds, printing the time per maze and in all. Run with
+ * `npm run bench -w @tinkerlabs/maze`.
  */
 /// <reference types="node" />
+import { contestMazeFiles } from '../contest-maze-files.ts';
 import { readMaze } from '../formats/read-maze.ts';
 import { builtinMouse } from '../mice/builtin-mice.ts';
 import { runMouse } from '../mms/run-mouse.ts';
-import { sharedMazeFiles } from './shared-mazes.ts';
 
 const rounds = 5;
-const mazes = sharedMazeFiles().map((file) => ({ name: file.name, maze: readMaze(file.text) }));
+const mazes = contestMazeFiles().map((file) => ({ name: file.name, maze: readMaze(file.text) }));
 const rows: string[] = [];
 let total = 0;
 let commands = 0;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sharedMazeFiles } from '../bench/shared-mazes.ts';
+import { contestMazeFiles } from '../contest-maze-files.ts';
 import { detectFormat, readMaze, writeMaze } from './read-maze.ts';
 
-const files = sharedMazeFiles();
+const files = contestMazeFiles();
 
-describe('reading the shared contest mazes', () => {
-  it('finds the shared maze folder with its 16 × 16, 32 × 32 and training mazes', () => {
+describe('reading the contest mazes', () => {
+  it('finds the maze folder with its 16 × 16, 32 × 32 and training mazes', () => {
     expect(files.length).toBeGreaterThanOrEqual(30);
     expect(files.some((f) => f.name.startsWith('halfsize/'))).toBe(true);
     expect(files.some((f) => f.name.startsWith('training/'))).toBe(true);

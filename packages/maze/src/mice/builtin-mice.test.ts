@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedMazeFiles } from '../bench/shared-mazes.ts';
+import { contestMazeFiles } from '../contest-maze-files.ts';
 import { readMaze } from '../formats/read-maze.ts';
 import { parseTextGrid } from '../formats/text-grid.ts';
 import { generateMaze } from '../generate.ts';
@@ -7,7 +7,7 @@ import { runMouse } from '../mms/run-mouse.ts';
 import { shortestPathLength } from '../shortest-path.ts';
 import { builtinMouse } from './builtin-mice.ts';
 
-// Mazes in the shared set whose goal is walled off from the start: an "anomaly" test for
+// Contest mazes (packages/maze/mazes) whose goal is walled off from the start: an "anomaly" test for
 // simulators, and training mazes drawn in a corner of a 16 × 16 frame with no goal marked.
 const goalWalledOff = [
   'classic/001-anomaly-test.txt',
@@ -15,8 +15,8 @@ const goalWalledOff = [
   'training/training-10x5-test2.txt',
 ];
 
-describe('the flood-fill mouse on every shared maze', () => {
-  it.each(sharedMazeFiles().map((f) => [f.name, f.text]))('%s', (name, text) => {
+describe('the flood-fill mouse on every contest maze', () => {
+  it.each(contestMazeFiles().map((f) => [f.name, f.text]))('%s', (name, text) => {
     const maze = readMaze(text);
     const bfs = shortestPathLength(maze);
     const { simulator, end } = runMouse(maze, builtinMouse('flood-fill', maze));

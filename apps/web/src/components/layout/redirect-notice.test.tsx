@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page.tsx';
 import { RedirectNotice } from './redirect-notice.tsx';
+
+afterEach(() => vi.useRealTimers());
 
 describe('RedirectNotice', () => {
   it('says why a member was sent home from an administrator page, in a polite live region', async () => {
@@ -18,8 +20,9 @@ describe('RedirectNotice', () => {
   });
 
   it('shows nothing for an unknown notice code', async () => {
+    vi.useFakeTimers();
     renderPage(<RedirectNotice />, { at: '/?notice=%3Cb%3Ehi%3C%2Fb%3E' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => vi.runAllTimers()); // past the moment a known notice's text arrives
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

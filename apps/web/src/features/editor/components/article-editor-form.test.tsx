@@ -46,6 +46,9 @@ describe('ArticleEditorForm save state', () => {
   });
 
   it('after "Submit for review" shows the article saved and locked, and sends no save', async () => {
+    // The autosave's pause runs on the fake clock (set before the editor starts, so it holds every
+    // timer the editor makes); shouldAdvanceTime keeps it moving for the clicks and findBy… meanwhile.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({
       'POST /api/me/articles/a1/submit': () => jsonResponse(200, { ...draft, status: 'pending', version: 4 }),
     });
@@ -53,8 +56,8 @@ describe('ArticleEditorForm save state', () => {
     expect(saveStatus()).toHaveTextContent('Saved');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await screen.findByRole('button', { name: 'Withdraw from review' });
-    // Autosave waits 2 s after a change: give it the time to send one if it thought there was one.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    // Autosave waits 2 s after a change: past that, it would have sent one if it thought there was one.
+    await act(() => vi.advanceTimersByTimeAsync(2500));
     const writes = api.calls.filter((call) => call.method !== 'GET');
     expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/me/articles/a1/submit']);
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved · locked while in review'));

@@ -1,11 +1,18 @@
 /**
- * The contest mazes shipped with the app (copied from the shared maze collection): 16 × 16 classic
- * mazes, 32 × 32 half-size mazes and small training mazes. Each file is its own small chunk, fetched
- * when picked.
+ * The contest mazes shipped with the app (the maze package's mazes/ folder): 16 × 16 classic mazes,
+ * 32 × 32 half-size mazes and small training mazes. Each file is its own small chunk, fetched when
+ * picked.
  */
 import { compareText } from '@/lib/compare-text.ts';
 
-const files = import.meta.glob<string>('../mazes/*/*.txt', { query: '?raw', import: 'default' });
+// `@tinkerlabs/maze/mazes` is an alias (tooling/build-aliases.ts): globs do not resolve package names.
+const files = import.meta.glob<string>('@tinkerlabs/maze/mazes/*/*.txt', {
+  query: '?raw',
+  import: 'default',
+});
+// The glob's keys are paths relative to this file; a maze's id is its group folder and file name.
+const mazeId = (path: string) => path.replace(/^.*\/([^/]+\/[^/]+)\.txt$/, '$1');
+const loaders = new Map(Object.entries(files).map(([path, load]) => [mazeId(path), load]));
 
 export interface BundledMaze {
   id: string;
@@ -19,17 +26,17 @@ export const mazeGroupLabels: Record<BundledMaze['group'], string> = {
   training: 'Training mazes',
 };
 
-export const bundledMazes: BundledMaze[] = Object.keys(files)
-  .map((path) => {
-    const [, group = '', file = ''] = /\.\.\/mazes\/([^/]+)\/([^/]+)\.txt$/.exec(path) ?? [];
-    return { id: `${group}/${file}`, group: group as BundledMaze['group'], name: file };
+export const bundledMazes: BundledMaze[] = [...loaders.keys()]
+  .map((id) => {
+    const [group = '', name = ''] = id.split('/');
+    return { id, group: group as BundledMaze['group'], name };
   })
   .sort((a, b) => compareText(a.id, b.id));
 
 export const defaultMazeId = 'classic/japan2013ef';
 
 export async function loadBundledMaze(id: string): Promise<string> {
-  const load = files[`../mazes/${id}.txt`];
+  const load = loaders.get(id);
   if (!load) throw new Error(`There is no bundled maze called ${id}.`);
   return load();
 }

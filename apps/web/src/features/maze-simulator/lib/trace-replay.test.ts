@@ -1,8 +1,8 @@
 import { readMaze } from '@tinkerlabs/maze/formats/read-maze';
 import { builtinMouse } from '@tinkerlabs/maze/mice/builtin-mice';
 import { runMouse, type TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
+import japan from '@tinkerlabs/maze/mazes/classic/japan1990.txt?raw';
 import { describe, expect, it } from 'vitest';
-import japan from '../mazes/classic/japan1990.txt?raw';
 import { TraceReplay } from './trace-replay.ts';
 
 describe('TraceReplay', () => {
