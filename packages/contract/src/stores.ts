@@ -40,8 +40,14 @@ export const storeSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   website: z.string(),
+  /** Where the store is based (ISO 3166-1 alpha-2, the `country` filter's value). */
   country: z.string(),
+  /** The country's English name, such as "Germany" (CLDR's, as the server's platform has it). */
+  countryName: z.string(),
+  /** Country codes, or ['worldwide']. */
   shipsTo: z.array(z.string()),
+  /** The names of `shipsTo`, in its order ("Worldwide" for worldwide). */
+  shipsToNames: z.array(z.string()),
   categories: z.array(z.string()),
   description: z.string(),
   /** An uploaded image's address (/uploads/…), or null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockNode, InlineNode, TextNode } from './document.ts';
-import { markdownToDoc } from './markdown-to-doc.ts';
+import { markdownToDoc, MarkdownSyntaxError } from './markdown-to-doc.ts';
 import { validateDoc } from './validate-doc.ts';
 
 const blocks = (markdown: string): BlockNode[] => markdownToDoc(markdown).content;
@@ -168,11 +168,11 @@ describe('markdownToDoc: lists', () => {
   const para = (t: string) => ({ type: 'paragraph', content: [text(t)] }) as BlockNode;
 
   it('reads bullet lists with any marker, and continuation lines', () => {
-    expect(blocks('- one\n- two\n  more\n* three\n+ four')).toEqual([
-      {
-        type: 'bulletList',
-        content: [item(para('one')), item(para('two more')), item(para('three')), item(para('four'))],
-      },
+    expect(blocks('- one\n- two\n  more\n\n* three\n+ four')).toEqual([
+      { type: 'bulletList', content: [item(para('one')), item(para('two more'))] },
+      // As in CommonMark, another marker starts another list.
+      { type: 'bulletList', content: [item(para('three'))] },
+      { type: 'bulletList', content: [item(para('four'))] },
     ]);
   });
 
@@ -189,7 +189,7 @@ describe('markdownToDoc: lists', () => {
     ]);
   });
 
-  it('nests a list indented by two spaces, under bullets and numbers alike', () => {
+  it('nests a list indented to the text of its item: two spaces under "- ", three under "1. "', () => {
     expect(blocks('- a\n  - a1\n  - a2\n- b')).toEqual([
       {
         type: 'bulletList',
@@ -199,7 +199,7 @@ describe('markdownToDoc: lists', () => {
         ],
       },
     ]);
-    expect(blocks('1. first\n  - detail\n2. second')).toEqual([
+    expect(blocks('1. first\n   - detail\n2. second')).toEqual([
       {
         type: 'orderedList',
         attrs: { start: 1 },
@@ -254,8 +254,8 @@ describe('markdownToDoc: lists', () => {
 });
 
 describe('markdownToDoc: inline', () => {
-  it('reads bold, italic, strike and code, with both * and _', () => {
-    expect(inline('**b** *i* __B__ _I_ ~~s~~ `c`')).toEqual([
+  it('reads bold, italic and code, with both * and _', () => {
+    expect(inline('**b** *i* __B__ _I_ `c`')).toEqual([
       text('b', 'bold'),
       text(' '),
       text('i', 'italic'),
@@ -264,10 +264,12 @@ describe('markdownToDoc: inline', () => {
       text(' '),
       text('I', 'italic'),
       text(' '),
-      text('s', 'strike'),
-      text(' '),
       text('c', 'code'),
     ]);
+  });
+
+  it('leaves ~~strike~~ as text: the content format has no GFM', () => {
+    expect(inline('a ~~struck~~ word')).toEqual([text('a ~~struck~~ word')]);
   });
 
   it('nests emphasis', () => {
@@ -284,7 +286,6 @@ describe('markdownToDoc: inline', () => {
     expect(inline('snake_case_name and 2 * 3 * 4 and **open')).toEqual([
       text('snake_case_name and 2 * 3 * 4 and **open'),
     ]);
-    expect(inline('a ~single~ tilde')).toEqual([text('a ~single~ tilde')]);
   });
 
   it('keeps code spans literal, including stars, dollars and backslashes', () => {
@@ -344,14 +345,18 @@ describe('markdownToDoc: inline maths (pandoc rule)', () => {
 
   it('does not close on a dollar followed by a digit', () => {
     expect(inline('value $v$2')).toEqual([text('value $v$2')]);
-    // The first closing candidate is refused, so the maths runs on to the next acceptable dollar.
-    expect(inline('$x$5 and $y$')).toEqual([math('x$5 and $y')]);
+    // A refused span is text; the dollars after it pair afresh.
+    expect(inline('$x$5 and $y$')).toEqual([text('$x$5 and '), math('y')]);
   });
 
-  it('keeps LaTeX inside maths untouched: escapes, underscores, stars and \\$', () => {
-    expect(inline('$\\omega_1 * \\theta_2 \\$ {}^{A}R_{B}$')).toEqual([
-      math('\\omega_1 * \\theta_2 \\$ {}^{A}R_{B}'),
+  it('keeps LaTeX inside maths untouched: escapes, underscores and stars', () => {
+    expect(inline('$\\omega_1 * \\theta_2 {}^{A}R_{B}$')).toEqual([
+      math('\\omega_1 * \\theta_2 {}^{A}R_{B}'),
     ]);
+  });
+
+  it('ends $…$ at the next dollar, so maths holding \\$ is written $$…$$', () => {
+    expect(inline('so $$\\$5 = x$$ holds')).toEqual([text('so '), math('\\$5 = x'), text(' holds')]);
   });
 
   it('reads maths next to punctuation and inside emphasis', () => {
@@ -395,7 +400,41 @@ describe('markdownToDoc: output', () => {
     expect(result).toMatchObject({ ok: true });
   });
 
-  it('keeps raw HTML visible as text', () => {
+  it('keeps raw HTML and an image inside a line visible as text', () => {
     expect(inline('<script>alert(1)</script>')).toEqual([text('<script>alert(1)</script>')]);
+    expect(inline('a <b>bold</b> idea')).toEqual([text('a <b>bold</b> idea')]);
+    expect(inline('See ![alt](/a.svg) here')).toEqual([text('See ![alt](/a.svg) here')]);
+  });
+
+  it('reads reference links', () => {
+    expect(inline('[the spec][cm]\n\n[cm]: https://spec.commonmark.org')).toEqual([
+      link('the spec', 'https://spec.commonmark.org'),
+    ]);
+  });
+});
+
+describe('markdownToDoc: directives', () => {
+  const problem = (markdown: string) => {
+    try {
+      markdownToDoc(markdown);
+    } catch (error) {
+      expect(error).toBeInstanceOf(MarkdownSyntaxError);
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+
+  it('refuses a directive, naming it and its line, as none is defined yet', () => {
+    expect(problem('Intro\n\n:::exercise\nTry it.\n:::')).toBe(
+      'line 3: ":::exercise" is not a directive the content format knows (none is defined yet)',
+    );
+    expect(problem('::video{src=x}')).toMatch(/^line 1: "::video" is not a directive/);
+    expect(problem('a\nb :abbr[HTML] c')).toMatch(/^line 2: ":abbr" is not a directive/);
+  });
+
+  it('leaves a bare :word in prose as text', () => {
+    expect(inline('At 10:30 the ratio a:b was Note:ok')).toEqual([
+      text('At 10:30 the ratio a:b was Note:ok'),
+    ]);
   });
 });

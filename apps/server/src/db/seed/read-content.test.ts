@@ -150,6 +150,13 @@ describe('readContent', () => {
     );
   });
 
+  it('names the file and line of a directive, which the content format does not define yet', () => {
+    const topic = '---\ntitle: T\nsummary: S\n---\nIntro.\n\n:::exercise\nTry it.\n:::\n';
+    expect(problemsOf(fixtureWith({ 'learninghub/control-systems/03-try-it.md': topic }))).toEqual([
+      'learninghub/control-systems/03-try-it.md: body, line 7: ":::exercise" is not a directive the content format knows (none is defined yet)',
+    ]);
+  });
+
   it('treats a missing optional file as empty', () => {
     expect(readContent(fixtureWith({ 'simulators.yaml': null })).simulators).toEqual([]);
   });

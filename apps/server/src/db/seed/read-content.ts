@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { childrenOf, type RichTextDoc, type RichTextNode } from '@tinkerlabs/rich-text/document';
-import { markdownToDoc } from '@tinkerlabs/rich-text/markdown-to-doc';
+import { markdownToDoc, MarkdownSyntaxError } from '@tinkerlabs/rich-text/markdown-to-doc';
 import { readingMinutes } from '@tinkerlabs/rich-text/plain-text';
 import { validateDoc } from '@tinkerlabs/rich-text/validate-doc';
 import type { z } from 'zod';
@@ -179,8 +179,18 @@ class ContentReader {
     return records;
   }
 
-  markdown(source: string, label: string): RichBody {
-    const body = markdownToDoc(source);
+  /** `firstLine`: the file's line the Markdown starts on, when it is a file's body. */
+  markdown(source: string, label: string, firstLine?: number): RichBody {
+    let body: RichTextDoc;
+    try {
+      body = markdownToDoc(source);
+    } catch (error) {
+      if (!(error instanceof MarkdownSyntaxError)) throw error;
+      const line =
+        firstLine === undefined ? `line ${error.line} of the Markdown` : `line ${firstLine + error.line - 1}`;
+      this.problems.push(`${label}, ${line}: ${error.problem}`);
+      body = { type: 'doc', content: [{ type: 'paragraph' }] };
+    }
     this.resolveFigures(body.content, label);
     const verdict = validateDoc(body);
     if (!verdict.ok) {
@@ -237,10 +247,13 @@ class ContentReader {
     schema: S,
   ): { data: z.output<S>; rich: RichBody } | null {
     try {
-      const { data, body } = readFrontMatter(fs.readFileSync(path.join(this.root, file), 'utf8'), file);
+      const { data, body, bodyLine } = readFrontMatter(
+        fs.readFileSync(path.join(this.root, file), 'utf8'),
+        file,
+      );
       const valid = this.validate(file, data, schema);
       if (!body.trim()) this.problems.push(`${file}: the body after the front matter is empty`);
-      const rich = this.markdown(body, `${file}: body`);
+      const rich = this.markdown(body, `${file}: body`, bodyLine);
       return valid === null ? null : { data: valid, rich };
     } catch (error) {
       if (!(error instanceof ContentFileError)) throw error;

@@ -1,5 +1,6 @@
 /** Store and item rows → the contract's store shapes. */
 import type { StoreDetail, StoreItem, StoreSummary } from '@tinkerlabs/contract/stores';
+import { regionName } from './region-name.ts';
 import type { StoreItemRow, StoreRow } from './store-queries.ts';
 
 export function presentStoreSummary(store: StoreRow, itemCount: number): StoreSummary {
@@ -8,7 +9,9 @@ export function presentStoreSummary(store: StoreRow, itemCount: number): StoreSu
     name: store.name,
     website: store.website,
     country: store.country,
+    countryName: regionName(store.country),
     shipsTo: store.shipsTo,
+    shipsToNames: store.shipsTo.map(regionName),
     categories: store.categories,
     description: store.description,
     logo: store.logo,

@@ -75,6 +75,15 @@ describe('GET /api/stores', () => {
     ]);
   });
 
+  it("names each store's countries in English, as CLDR does", async () => {
+    const page = await list();
+    expect(page.items.map((s) => [s.slug, s.countryName, s.shipsToNames])).toEqual([
+      ['adafruit', 'United States', ['Worldwide']],
+      ['berlin-parts', 'Germany', ['Germany', 'Austria']],
+      ['pimoroni', 'United Kingdom', ['United Kingdom']],
+    ]);
+  });
+
   it('filters by country (case-insensitive), delivery country and category', async () => {
     expect((await list('?country=de')).items.map((s) => s.slug)).toEqual(['berlin-parts']);
     expect((await list('?shipsTo=AT')).items.map((s) => s.slug)).toEqual(['adafruit', 'berlin-parts']);

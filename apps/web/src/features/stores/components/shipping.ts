@@ -1,10 +1,12 @@
-/** Where a store is based and where it delivers, in words: "Based in Germany · ships worldwide". */
+/**
+ * Where a store is based and where it delivers, in words: "Based in Germany · ships worldwide". The
+ * country names come from the API.
+ */
 import type { StoreSummary } from '@tinkerlabs/contract/stores';
-import { regionName } from '@/lib/region-name.ts';
 
-export function shippingLine(store: Pick<StoreSummary, 'country' | 'shipsTo'>): string {
+export function shippingLine(store: Pick<StoreSummary, 'countryName' | 'shipsTo' | 'shipsToNames'>): string {
   const shipsTo = store.shipsTo.some((code) => code.toLowerCase() === 'worldwide')
     ? 'worldwide'
-    : `to ${store.shipsTo.map(regionName).join(', ')}`;
-  return `Based in ${regionName(store.country)} · ships ${shipsTo}`;
+    : `to ${store.shipsToNames.join(', ')}`;
+  return `Based in ${store.countryName} · ships ${shipsTo}`;
 }

@@ -11,20 +11,13 @@ import { PagedResults } from '@/components/ui/paged-results.tsx';
 import { compareText } from '@/lib/compare-text.ts';
 import { labelFromSlug } from '@/lib/label-from-slug.ts';
 import { useListParams } from '@/lib/list-params.ts';
-import { regionName } from '@/lib/region-name.ts';
 import { allStoresQuery, storesQuery } from '../api/get-stores.ts';
 import { storeFilterNames, storeFiltersFrom } from '../lib/stores-filters.ts';
 import { shippingLine } from './shipping.ts';
 
-function choices(
-  stores: readonly StoreSummary[],
-  values: (store: StoreSummary) => string[],
-  label: (v: string) => string,
-) {
-  const unique = [...new Set(stores.flatMap(values))];
-  return unique
-    .map((value): FilterOption => ({ value, label: label(value) }))
-    .sort((a, b) => compareText(a.label, b.label));
+function choices(stores: readonly StoreSummary[], options: (store: StoreSummary) => FilterOption[]) {
+  const unique = new Map(stores.flatMap(options).map((option) => [option.value, option]));
+  return [...unique.values()].sort((a, b) => compareText(a.label, b.label));
 }
 
 export function StoreList() {
@@ -38,14 +31,16 @@ export function StoreList() {
           label="Based in"
           value={params.country}
           allLabel="Any country"
-          options={choices(all, (store) => [store.country], regionName)}
+          options={choices(all, (store) => [{ value: store.country, label: store.countryName }])}
           onChange={(country) => change({ country })}
         />
         <FilterSelect
           label="Sells"
           value={params.category}
           allLabel="Any category"
-          options={choices(all, (store) => store.categories, labelFromSlug)}
+          options={choices(all, (store) =>
+            store.categories.map((category) => ({ value: category, label: labelFromSlug(category) })),
+          )}
           onChange={(category) => change({ category })}
         />
       </div>
