@@ -1,6 +1,6 @@
 // `npm run budget`: a production build of the web app, then the home route's initial JS and CSS
 // (gzip) — the entry, its static imports, the app's start (app/boot.tsx, which every page loads), the
-// home route module and their imports. Fails above 110 kB,
+// home route module and their imports. Fails above 130 kB,
 // or when a heavy library (editor, maths, 3D, labs) is part of that initial load.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import { repoRoot } from './build-state.mjs';
 
-const budgetBytes = 110 * 1000;
+const budgetBytes = 130 * 1000;
 const heavyModules =
   /node_modules\/(katex|@tiptap|prosemirror-[a-z]+|three|@codemirror|pyodide|@tensorflow|d3(-[a-z]+)?|@micropython|@yowasp|@bjorn3)\//;
 

@@ -34,7 +34,7 @@ export const webNeedsBuild = () =>
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
-    'apps/web/vite.snapshot.config.ts',
+    'apps/web/vite.server-render.config.ts',
     'apps/web/tooling',
     'packages',
     'package-lock.json',

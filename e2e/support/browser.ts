@@ -75,11 +75,11 @@ export async function openPage(context: BrowserContext): Promise<TrackedPage> {
 /**
  * Opens a page of the app and waits until the app has rendered it (a level-1 heading or an alert).
  * A public page can arrive drawn by the server, heading included, and inert until the app takes it
- * over (app/page-snapshot.tsx): the wait includes that, so a test never types into the drawn copy.
+ * over (app/server-render.tsx): the wait includes that, so a test never types into the drawn copy.
  */
 export async function gotoApp(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator('h1, [role="alert"]').first().waitFor();
-  await page.locator('#root:not([data-page-snapshot])').waitFor({ state: 'attached' });
+  await page.locator('#root:not([data-server-rendered])').waitFor({ state: 'attached' });
   return response;
 }

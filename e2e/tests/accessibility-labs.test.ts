@@ -1,13 +1,13 @@
 // axe finds no serious or critical violation on any labs page, in light and dark mode, nor in the
 // board comparison (on a desktop and on a 360 px phone) or the comparison's "pick 2 to 4" message.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { labRoutes } from '../../apps/web/src/app/page-routes.ts';
+import { pages } from '../../packages/contract/src/pages.ts';
 import { seriousAxeViolations, switchToDark, waitForContent } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
 
 const comparison = '/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico,esp32-devkitc-wroom-32e';
 const labsPages = [
-  ...labRoutes.map((route) => route.path),
+  ...pages.filter((page) => page.path.startsWith('/labs')).map((page) => page.path),
   '/labs/hardware?category=sensor',
   '/labs/development-boards?family=esp32&wireless=wifi',
   comparison,

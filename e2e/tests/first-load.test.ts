@@ -1,6 +1,7 @@
 // A first visit: the page's code arrives with the entry (preload links in the HTML, each file fetched
-// once) and its first data inside the HTML, so the page does not ask the API for its list; moving on
-// to another page asks the API as usual.
+// once), and the page rendered by the server with the state it was rendered from, which the app
+// hydrates (the same elements, no second render, no mismatch) without asking the API for its list;
+// moving on to another page asks the API as usual.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
@@ -32,7 +33,7 @@ describe('first load', () => {
     const scripts = requests.filter((url) => url.startsWith('/assets/'));
     expect(scripts.some((url) => /\/assets\/article-list-[\w-]+\.js$/.test(url))).toBe(true);
     expect(scripts.length).toBe(new Set(scripts).size);
-    expect(await page.locator('#first-data').count()).toBe(0); // read, then removed
+    expect(await page.locator('#page-state').count()).toBe(0); // read, then removed
     expect(consoleErrors).toEqual([]);
 
     // The next page's data comes from the API.
@@ -56,6 +57,39 @@ describe('first load', () => {
     } finally {
       await withoutScripts.close();
     }
+  });
+
+  it.each([
+    '/',
+    '/articles',
+    '/articles/int8-quantisation-for-microcontrollers',
+    '/learninghub/robotics-fundamentals',
+    '/stores',
+    '/labs/development-boards',
+  ])('hydrates %s: the server’s elements stay, with no mismatch and no second render', async (path) => {
+    // Rendered once the renderer has loaded (the first request may come before).
+    await fetch(`${baseUrl}${path}`);
+    const { page, consoleErrors } = await openPage(browser.context);
+    // Before any of the app's code runs: remember the server's <main> and count the page's renders.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverMain: Element | null }).serverMain =
+          document.querySelector('#root main');
+      });
+    });
+    await gotoApp(page, `${baseUrl}${path}`);
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(
+      await page.evaluate(() => {
+        const serverMain = (window as unknown as { serverMain: Element | null }).serverMain;
+        return (
+          serverMain !== null && serverMain === document.querySelector('#root main') && serverMain.isConnected
+        );
+      }),
+    ).toBe(true);
+    expect(consoleErrors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
   });
 
   it('shows an anonymous visitor the page itself from the HTML, then the app takes it over', async () => {
@@ -82,7 +116,7 @@ describe('first load', () => {
     const { page, consoleErrors } = await openPage(browser.context);
     await gotoApp(page, `${baseUrl}/articles`);
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
-    expect(await page.locator('#root').getAttribute('data-page-snapshot')).toBeNull();
+    expect(await page.locator('#root').getAttribute('data-server-rendered')).toBeNull();
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.fill('kalman');
     expect(await search.inputValue()).toBe('kalman');
@@ -105,7 +139,7 @@ describe('first load', () => {
     try {
       const page = await withoutScripts.context.newPage();
       await page.goto(`${baseUrl}${scara}`);
-      expect(await page.locator('#root').getAttribute('data-page-snapshot')).toBe('');
+      expect(await page.locator('#root').getAttribute('data-server-rendered')).toBe('');
       expect(await page.locator('main h1').textContent()).toBe('SCARA Robot Simulation');
       poses.drawn = await readPose(page);
       // The 3D view says it is loading (the server cannot know whether the browser has WebGL).
@@ -113,7 +147,7 @@ describe('first load', () => {
       expect(await page.locator('main').textContent()).not.toContain('cannot show 3D graphics');
 
       await page.goto(`${baseUrl}${micropython}`);
-      expect(await page.locator('#root').getAttribute('data-page-snapshot')).toBe('');
+      expect(await page.locator('#root').getAttribute('data-server-rendered')).toBe('');
       expect(await page.locator('main h1').textContent()).toContain('MicroPython');
       // The first example's code, shown as text until the editor loads; the board is drawn.
       expect(await page.locator('main').textContent()).toContain('led = machine.Pin(25, machine.Pin.OUT)');

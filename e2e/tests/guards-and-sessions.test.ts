@@ -1,7 +1,7 @@
 // Route guards in the browser and on the API for anonymous visitors, members and administrators;
 // Logout; and signing out in one tab updating every other tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardRoutes } from '../../apps/web/src/app/page-routes.ts';
+import { pages } from '../../packages/contract/src/pages.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../apps/server/src/testing/smtp-test-server.ts';
 import { signInThroughApi } from '../support/auth.ts';
 import { gotoApp, launchBrowser, openPage, type Browser } from '../support/browser.ts';
@@ -15,12 +15,8 @@ const concrete = (routePath: string) =>
     .replace('/projects/:slug', '/projects/esp32-bme280-weather-station')
     .replace(':unique_key', 'ESP32-DEVKITC-32E')
     .replace(/:(\w+)/g, 'sample-slug');
-const memberPaths = dashboardRoutes
-  .filter((r) => r.middleware?.includes('auth'))
-  .map((r) => concrete(r.path));
-const adminPaths = dashboardRoutes
-  .filter((r) => r.middleware?.includes('admin'))
-  .map((r) => concrete(r.path));
+const memberPaths = pages.filter((page) => page.access === 'member').map((page) => concrete(page.path));
+const adminPaths = pages.filter((page) => page.access === 'admin').map((page) => concrete(page.path));
 
 describe('guards and sessions', () => {
   let smtp: SmtpTestServer;

@@ -7,6 +7,7 @@ import { healthResponseSchema } from '@tinkerlabs/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { writeFakeRenderer } from './testing/fake-page-renderer.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 
 const rootPackage = JSON.parse(
@@ -40,6 +41,14 @@ beforeAll(async () => {
   write('builds/latest.json', JSON.stringify({ id: 'abc123', time: '2025-01-01T00:00:00Z' }));
   write('humans.txt', 'Team: TinkerLabs\n');
   fs.writeFileSync(path.join(baseDir, 'secret.txt'), secret);
+  // Renders nothing (signed-in pages and static files are tested here), but finds a missing record.
+  writeFakeRenderer(
+    webRoot,
+    `const { pathname } = new URL(url);
+    if (!/^\\/(articles|learninghub)\\//.test(pathname)) return { kind: 'status', status: 200 };
+    const found = await fetch('/api' + pathname);
+    return { kind: 'status', status: found.status === 404 ? 404 : 200 };`,
+  );
 
   database = await openTestDatabase();
   app = createApp({ config: { nodeEnv: 'test', webRoot, appUrl: 'http://localhost:3000' }, database });

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createAuth } from './auth/create-auth.ts';
 import { defaultSessionBounds } from './auth/session-rules.ts';
 import { loadViewer, sessionCookieName } from './auth/viewer.ts';
@@ -13,7 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { apiNotFoundBody } from './http/api-not-found.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientIp } from './http/client-ip.ts';
-import { handleError, serviceUnavailable } from './http/errors.ts';
+import { handleError, payloadTooLarge, serviceUnavailable } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { signInEmail } from './mail/sign-in-email.ts';
@@ -33,21 +34,15 @@ import { submissionRoutes } from './routes/submissions/submission-routes.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes.ts';
 import { profileRoutes } from './routes/profile/profile-routes.ts';
-import { bodyLimit, defaultBodyLimitBytes } from './http/json-body.ts';
+import { defaultBodyLimitBytes } from './http/json-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { storableAddress } from './http/storable-text.ts';
 import { idempotentCreates } from './http/idempotency.ts';
 import { privateApiPrefixes, privateResponses } from './http/private-responses.ts';
 import { responseEncoding } from './http/response-encoding.ts';
-import { pageSnapshots } from './http/page-snapshots.ts';
+import { pageRenderer } from './http/page-renderer.ts';
 import { serveWebApp } from './http/web-app.ts';
-import {
-  developmentPagePaths,
-  matchPagePath,
-  pageDataAddresses,
-  pagePaths,
-  recordAddress,
-} from '@tinkerlabs/contract/page-paths';
+import { matchPage, pagesFor } from '@tinkerlabs/contract/pages';
 import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
@@ -132,10 +127,24 @@ export function createApp({
 
   const db = database.db;
   const api = new Hono<AppEnv>();
-  // Uploads have a limit of their own (an image of up to 5 MB); every other request 1 MB.
-  const defaultBodyLimit = bodyLimit({ maxBytes: defaultBodyLimitBytes });
+  // Uploads have a limit of their own (an image of up to 5 MB); every other request 1 MB. Hono's
+  // bodyLimit answers with our JSON 413 (its own is plain text).
+  const defaultBodyLimit = bodyLimit({
+    maxSize: defaultBodyLimitBytes,
+    onError: () => {
+      throw payloadTooLarge(defaultBodyLimitBytes);
+    },
+  });
   api.use('*', (c, next) => (c.req.path === '/api/uploads' ? next() : defaultBodyLimit(c, next)));
-  api.use('/uploads', bodyLimit({ maxBytes: uploadRequestLimitBytes, tooLarge: imageTooLarge }));
+  api.use(
+    '/uploads',
+    bodyLimit({
+      maxSize: uploadRequestLimitBytes,
+      onError: () => {
+        throw imageTooLarge();
+      },
+    }),
+  );
   api.use('*', storableAddress());
   // Outside privateResponses: the encoding step sees which answers are private.
   api.use('*', responseEncoding());
@@ -189,68 +198,40 @@ export function createApp({
     app.use(file, responseEncoding());
   }
   app.route('/', siteFileRoutes({ db, appUrl: config.appUrl }));
-  const knownPages = config.nodeEnv === 'production' ? pagePaths : [...pagePaths, ...developmentPagePaths];
-  // A page's record and first data are public reads answered by the API itself, each asked once per
-  // page request (a record page's record is also its first data).
-  const snapshots = pageSnapshots(config.webRoot);
-  snapshots.warm();
-  const internalReads = new WeakMap<Request, Map<string, Promise<Response>>>();
-  const read = (request: Request, address: string) => {
-    const reads = internalReads.get(request) ?? new Map<string, Promise<Response>>();
-    internalReads.set(request, reads);
-    if (!reads.has(address)) reads.set(address, Promise.resolve(app.request(address)));
-    return reads.get(address)!.then((response) => response.clone());
-  };
+  const knownPages = pagesFor(config.nodeEnv);
+  // Public pages are rendered here, their loaders reading this API in-process (no HTTP round trip),
+  // always as an anonymous visitor: the HTML of a public page is the same for everyone, and a visitor
+  // with a session gets the status alone and the app renders the page for them.
+  const renderer = pageRenderer(config.webRoot);
+  renderer.warm();
+  const inProcessFetch = (input: string, init?: RequestInit) => Promise.resolve(app.request(input, init));
   app.use(
     '*',
     serveWebApp({
       root: config.webRoot,
-      // A page whose record the public API does not show (missing, or not public) is a 404 too.
-      pageStatus: async (pathname, request) => {
-        const match = matchPagePath(pathname, knownPages);
-        if (!match) return 404;
-        const record = recordAddress(match);
-        if (!record) return 200;
-        return (await read(request, record)).status === 404 ? 404 : 200;
-      },
-      // For a visitor without a session, at an address without a query: the page's first data. Not
-      // the session: a page the browser later shows again from its cache must not say "signed out".
-      // A read that fails or takes longer than firstDataWaitMs is left to the app.
-      firstLoad: async (request) => {
+      page: async (request) => {
         const url = new URL(request.url);
-        const match = matchPagePath(url.pathname, knownPages);
-        const route = match?.page.path ?? null;
+        const match = matchPage(url.pathname, knownPages);
+        if (!match) return { status: 404, route: null };
+        const route = match.page.path;
+        if ((match.page.access ?? 'public') !== 'public') return { status: 200, route };
         const anonymous = !request.headers.get('cookie')?.includes(sessionCookieName);
-        if (!match || !anonymous || url.search !== '') return { route, data: null };
-        const answers = await Promise.all(
-          pageDataAddresses(match).map((address) =>
-            withTimeout(
-              read(request, address).then(async (response) =>
-                response.status === 200 ? ([address, await response.json()] as const) : null,
-              ),
-              firstDataWaitMs,
-            ).catch(() => null),
-          ),
-        );
-        const data = Object.fromEntries(answers.filter((answer) => answer != null));
-        // Only with all of its first data: a page drawn without some would show it loading.
-        const complete = answers.every((answer) => answer != null);
-        const snapshot = complete
-          ? await withTimeout(snapshots.render(`${config.appUrl}${url.pathname}`, data), firstDataWaitMs)
-          : null;
-        return { route, data, snapshot };
+        const rendered = await renderer.render(`${config.appUrl}${url.pathname}${url.search}`, {
+          fetch: inProcessFetch,
+          timeoutMs: renderTimeoutMs,
+          markup: anonymous,
+        });
+        // A page whose record the public API does not show (missing, or not public) is a 404.
+        const status = rendered?.status === 404 ? 404 : 200;
+        return { status, route, rendered: rendered?.kind === 'page' && status === 200 ? rendered : null };
       },
     }),
   );
   return app;
 }
 
-/** How long a page's HTML waits for its first data before it is sent without it. */
-const firstDataWaitMs = 250;
-
-/** The promise's value, or null once `ms` have passed. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+/**
+ * How long a page's HTML waits for its render: past it the page is sent for the app to render. Long
+ * enough for a busy machine, since a missing record's 404 status comes from the render too.
+ */
+const renderTimeoutMs = 2_000;

@@ -1,6 +1,6 @@
 /**
  * The entry: the first-load stylesheet, then the app (app/boot.tsx). A page the server sent with its
- * first paint (app/page-snapshot.tsx) is painted before the app's code runs: React and the router
+ * first paint (app/server-render.tsx) is painted before the app's code runs: React and the router
  * take the main thread for a while when they start, and the visitor reads the page meanwhile. Such a
  * page's HTML lists the app's files instead of preloading them (apps/server/src/http/page-html.ts), so
  * that they do not share the network with the picture's stylesheets and images: they are preloaded,
@@ -13,7 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 const deferred = document.getElementById('app-modules');
 
-(container.hasAttribute('data-page-snapshot') && deferred
+(container.hasAttribute('data-server-rendered') && deferred
   ? afterPicturePainted(container)
   : Promise.resolve()
 )

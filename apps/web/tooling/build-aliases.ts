@@ -1,4 +1,4 @@
-// The import aliases of the web builds (vite.config.ts for browsers, vite.snapshot.config.ts for the
+// The import aliases of the web builds (vite.config.ts for browsers, vite.server-render.config.ts for the
 // server's page renderer) and of the web tests (vitest.config.ts), so all resolve the app's modules the
 // same way.
 import { createRequire } from 'node:module';

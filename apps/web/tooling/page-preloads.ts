@@ -1,11 +1,12 @@
-// Writes builds/page-preloads.json: for every page of the route table (src/app/routes table in
-// src/app/page-routes.ts), the files its first load needs beyond the entry's own: the route module's
-// chunk with the chunks it imports, and its stylesheets. The server lists them in the page's HTML as
+// Writes builds/page-preloads.json: for every page of the site (packages/contract/src/pages.ts), the
+// files its first load needs beyond the entry's own: its route module's chunk (src/app/routes/<module>.tsx)
+// with the chunks it imports, and its stylesheets. The server lists them in the page's HTML as
 // `modulepreload` / `preload` links, so a first visit fetches the page's code alongside the entry
-// instead of after it has run. The table is read from page-routes.ts's text (each entry is
-// `{ path: '…', load: () => import('./routes/….tsx'), … }`); a test checks every route is found.
-import fs from 'node:fs';
+// instead of after it has run.
 import path from 'node:path';
+// By its path: Vite bundles the config's relative imports, but loads a package's TypeScript with Node,
+// which cannot run it.
+import { pages } from '../../../packages/contract/src/pages.ts';
 import type { Plugin, Rolldown } from 'vite';
 
 type BuiltChunk = Rolldown.OutputChunk;
@@ -15,40 +16,8 @@ export interface PagePreloads {
   modules: string[];
   /** Stylesheets, as URL paths. */
   styles: string[];
-  /** The language worker the page's HTML starts before the app (`earlyWorker` in the route table). */
+  /** The language worker the page's HTML starts before the app (`earlyWorker` in the page list). */
   worker?: { name: string; src: string };
-}
-
-export interface RouteModule {
-  path: string;
-  /** The module's path from src/app, e.g. `routes/home.tsx`. */
-  module: string;
-  /** Styled by the first-load stylesheet alone (the route does not wait for styles/pages.css). */
-  firstLoadStyles: boolean;
-  /** The name of the language worker its HTML starts early, if any. */
-  earlyWorker: string | null;
-}
-
-/** The route table's pages and their modules, read from page-routes.ts's source text. */
-export function readRouteModules(source: string): RouteModule[] {
-  return source
-    .split(/\{\s*path:\s*/)
-    .slice(1)
-    .flatMap((entry) => {
-      const match = /^'([^']+)',\s*load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(entry);
-      if (!match) return [];
-      // The entry's own text ends where the next one begins (or at the end of its list).
-      const rest = entry.slice(match[0].length).split(/\n\s*\]/)[0]!;
-      const earlyWorker = /earlyWorker:\s*'([\w-]+)'/.exec(rest)?.[1] ?? null;
-      return [
-        {
-          path: match[1]!,
-          module: match[2]!,
-          firstLoadStyles: /firstLoadStyles:\s*true/.test(rest),
-          earlyWorker,
-        },
-      ];
-    });
 }
 
 export function pagePreloads({ root }: { root: string }): Plugin {
@@ -64,14 +33,12 @@ export function pagePreloads({ root }: { root: string }): Plugin {
       const boot = bootChunk(chunks);
       if (boot) closure(boot, byFile, loadedByEntry);
       const pageStyles = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/styles/pages.css'));
-      const appDir = path.join(root, 'src/app');
-      const routes = readRouteModules(fs.readFileSync(path.join(appDir, 'page-routes.ts'), 'utf8'));
+      const routesDir = path.join(root, 'src/app/routes');
 
       const table: Record<string, PagePreloads> = {};
-      for (const route of routes) {
-        const chunk = chunks.find(
-          (candidate) => candidate.facadeModuleId === path.join(appDir, route.module),
-        );
+      for (const route of pages) {
+        const modulePath = path.join(routesDir, `${route.module}.tsx`);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === modulePath);
         if (!chunk) this.error(`page-preloads: no chunk for ${route.module} (${route.path}).`);
         const files = [...closure(chunk, byFile)].filter((file) => !loadedByEntry.has(file));
         const styles = new Set(

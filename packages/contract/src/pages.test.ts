@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { matchPagePath, pageDataAddresses, pagePaths, recordAddress } from './page-paths.ts';
+import { isIsolatedPage, matchPage, pages, sitemapPaths } from './pages.ts';
 
-describe('matchPagePath', () => {
+describe('matchPage', () => {
   it('matches static pages, with or without a trailing slash', () => {
-    expect(matchPagePath('/', pagePaths)?.page.path).toBe('/');
-    expect(matchPagePath('/labs/simulators/', pagePaths)?.page.path).toBe('/labs/simulators');
-    expect(matchPagePath('/simulations/ScaraRobot', pagePaths)?.page.path).toBe('/simulations/ScaraRobot');
+    expect(matchPage('/', pages)?.page.path).toBe('/');
+    expect(matchPage('/labs/simulators/', pages)?.page.path).toBe('/labs/simulators');
+    expect(matchPage('/simulations/ScaraRobot', pages)?.page.path).toBe('/simulations/ScaraRobot');
   });
 
-  it('reads parameters and says where the record is', () => {
-    const match = matchPagePath('/learninghub/robotics-fundamentals/forward-kinematics', pagePaths)!;
+  it('reads and decodes parameters', () => {
+    const match = matchPage('/learninghub/robotics-fundamentals/forward-kinematics', pages)!;
     expect(match.params).toEqual({ domain_slug: 'robotics-fundamentals', topic_slug: 'forward-kinematics' });
-    expect(recordAddress(match)).toBe('/api/learninghub/robotics-fundamentals/forward-kinematics');
-    expect(recordAddress(matchPagePath('/dashboard/items/LM7805_TO220/edit', pagePaths)!)).toBeNull();
+    expect(matchPage('/dashboard/items/LM7805_TO220/edit', pages)?.params).toEqual({
+      unique_key: 'LM7805_TO220',
+    });
   });
 
-  it("names the API addresses of a page's first data, parameters filled in", () => {
-    const topic = matchPagePath('/learninghub/robotics-fundamentals/forward-kinematics', pagePaths)!;
-    expect(pageDataAddresses(topic)).toEqual(['/api/learninghub/robotics-fundamentals/forward-kinematics']);
-    expect(pageDataAddresses(matchPagePath('/articles', pagePaths)!)).toEqual([
-      '/api/articles?page=1&pageSize=6',
-      '/api/tags',
-    ]);
-    expect(pageDataAddresses(matchPagePath('/dashboard', pagePaths)!)).toEqual([]);
+  it('lists in the sitemap the public pages without parameters, not sign-in, the dashboard or the mailbox', () => {
+    expect(sitemapPaths).toContain('/');
+    expect(sitemapPaths).toContain('/labs/programming/micropython');
+    expect(sitemapPaths.filter((path) => /^\/(auth|dashboard|dev)\b|:/.test(path))).toEqual([]);
+  });
+
+  it('isolates the labs that share memory with their worker', () => {
+    expect(isIsolatedPage('/labs/programming/python/')).toBe(true);
+    expect(isIsolatedPage('/labs/programming/cpp')).toBe(false);
   });
 
   it.each([
@@ -33,6 +35,6 @@ describe('matchPagePath', () => {
     '/Labs',
     '/simulations/scararobot',
   ])('matches nothing for %s', (path) => {
-    expect(matchPagePath(path, pagePaths)).toBeNull();
+    expect(matchPage(path, pages)).toBeNull();
   });
 });

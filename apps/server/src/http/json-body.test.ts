@@ -1,19 +1,48 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { apiErrorBodySchema } from '@tinkerlabs/contract/errors';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handleError } from './errors.ts';
-import { bodyLimit, readJson } from './json-body.ts';
+import { handleError, payloadTooLarge } from './errors.ts';
+import { readJson } from './json-body.ts';
 
 const maxBytes = 64;
 const noteSchema = z.object({ title: z.string().min(1), stars: z.number().int() });
 
+/** The app's limit as app.ts wires it: Hono's bodyLimit with our JSON 413. */
 function makeApp() {
   const app = new Hono();
   app.onError(handleError);
-  app.use('*', bodyLimit({ maxBytes }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw payloadTooLarge(maxBytes);
+      },
+    }),
+  );
   app.post('/notes', async (c) => c.json({ received: await readJson(c, noteSchema) }));
+  app.post('/size', async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
   return app;
+}
+
+/** Writes `raw` to the app served by the Node adapter; everything the server wrote back until it closed. */
+async function overSocket(raw: string): Promise<string> {
+  const server = serve({ fetch: makeApp().fetch, port: 0, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  try {
+    const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    socket.end(raw);
+    let received = '';
+    for await (const chunk of socket) received += String(chunk);
+    return received;
+  } finally {
+    server.close();
+  }
 }
 
 function post(body: string, headers: Record<string, string> = {}) {
@@ -121,6 +150,31 @@ describe('bodyLimit', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: { title: 'Stepper motor', stars: 4 } });
+  });
+
+  it('counts a chunked body sent over a socket, where the adapter gives no Content-Length', async () => {
+    const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
+    const answer = await overSocket(
+      'POST /notes HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n' +
+        chunk(tooLarge.slice(0, 40)) +
+        chunk(tooLarge.slice(40)) +
+        '0\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"payload_too_large"');
+  });
+
+  it('gives a route no more than a Content-Length that understates the body', async () => {
+    // Under the limit by its header, over it in fact: the parser ends the body at the declared 10
+    // bytes and reads what follows as a request of its own, never as more of this one's body.
+    const sent = 'x'.repeat(10) + 'GET /excess HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+    expect(sent.length).toBeGreaterThan(maxBytes);
+    const answer = await overSocket(
+      'POST /size HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n' +
+        sent,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*?\r\n\r\n10HTTP\/1\.1 404 /);
   });
 
   it('accepts a body exactly at the limit', async () => {

@@ -1,70 +1,25 @@
 /**
- * Request bodies: a size limit on every API request and strict JSON parsing, so a malformed body is
- * a 400 and an oversized one a 413 before any route sees it. Routes read the parsed, validated body
- * with `readJson(c, schema)`.
+ * Request bodies: strict JSON parsing and validation, so a malformed body is a 400 and a wrong one a
+ * 422 with a message per field. Routes read the parsed, validated body with `readJson(c, schema)`.
+ *
+ * The size limit is Hono's `bodyLimit` (hono/body-limit, wired in app.ts with our JSON 413): it
+ * refuses a declared Content-Length over the limit at once and counts a body sent without one
+ * (chunked) as it streams. A Content-Length smaller than the body cannot smuggle more in: Node's
+ * HTTP parser ends the body at the declared length (json-body.test.ts checks both over a socket).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError, invalidJson, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors.ts';
+import { AppError, invalidJson, unsupportedMediaType, validationFailed } from './errors.ts';
 import { jsonShapeProblem, type JsonShapeLimits } from './json-shape.ts';
 import { assertStorableBody } from './storable-text.ts';
 
+/** The limit of every API request body but an upload's. */
 export const defaultBodyLimitBytes = 1024 * 1024;
 /**
  * Beyond any valid body: a rich-text document nests at most 20 nodes (two JSON levels each) and holds
  * at most 20 000 nodes (about six values each); no request has an object of more than a few dozen keys.
  */
 export const jsonBodyLimits: JsonShapeLimits = { maxDepth: 64, maxValues: 250_000, maxKeys: 1_000 };
-
-const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Refuses bodies over `maxBytes` (by Content-Length, and by counting when the length is not declared),
- * with a 413 `payloadTooLarge` or the error `tooLarge` makes.
- * @example app.use('/api/*', bodyLimit({ maxBytes: 1024 * 1024 }))
- */
-export function bodyLimit(options: { maxBytes: number; tooLarge?: () => AppError }): MiddlewareHandler {
-  const { maxBytes } = options;
-  const tooLarge = options.tooLarge ?? (() => payloadTooLarge(maxBytes));
-  return async function bodyLimitMiddleware(c, next) {
-    if (!methodsWithBody.has(c.req.method) || !c.req.raw.body) return next();
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
-    if (declared === undefined) {
-      // Chunked upload: read it under the limit so later readers see the same bytes.
-      const buffer = await readLimited(c.req.raw.body, maxBytes, tooLarge);
-      c.req.raw = new Request(c.req.raw, { body: buffer });
-    }
-    await next();
-  };
-}
-
-async function readLimited(
-  body: ReadableStream<Uint8Array>,
-  maxBytes: number,
-  tooLarge: () => AppError,
-): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
 
 /**
  * Parses the JSON body and validates it; field problems become a 422 with a message per field.

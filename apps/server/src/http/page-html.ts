@@ -1,7 +1,7 @@
 /**
  * A page's HTML for a first visit: the built index.html with
- * - in the root element, for a visitor without a session, the page's first paint drawn by the server
- *   (page-snapshots.ts) instead of the shell, and its title and meta tags in the head;
+ * - in the root element, for a visitor without a session, the page rendered by the server
+ *   (page-renderer.ts) instead of the shell, and its title and meta tags in the head;
  * - before `</head>`, links that fetch the page's own code and stylesheets alongside the entry
  *   (`builds/page-preloads.json`, written by the web build), instead of after the entry has run and
  *   matched the route; and for a lab with a language worker, the small script that starts that worker
@@ -9,13 +9,14 @@
  * - in place of the links to the two small scripts that must run first (the theme bootstrap and that
  *   worker start), their text, so neither waits for a request of its own behind the page's code (the
  *   page's policy allows them by their hashes: security-headers.ts `pagePolicy`);
- * - before `</body>`, the answers of the page's first API reads (`PagePath.data` in the contract), in
- *   a JSON script the app reads instead of asking again (apps/web/src/lib/first-data.ts), so the
- *   page's content does not wait for a second round trip. A JSON script is data, not code: the
- *   site's script policy does not apply to it, and `<` is escaped so no text in it can end it.
+ * - before `</body>`, with a rendered page, the state it was rendered from (the query cache and the
+ *   router's data), in a JSON script the app hydrates the markup from (apps/web/src/app/boot.tsx).
+ *   A JSON script is data, not code: the site's script policy does not apply to it, and `<` is
+ *   escaped so no text in it can end it.
  */
-import type { PageSnapshot } from './page-snapshots.ts';
-import { bodyEtag, chooseEncoding, encodeBody, matchesEtag } from './response-encoding.ts';
+import type { Context } from 'hono';
+import type { RenderedPage } from './page-renderer.ts';
+import { chooseEncoding, encodeBody, notModified, replaceResponse } from './response-encoding.ts';
 
 export interface PagePreloads {
   modules: string[];
@@ -30,8 +31,8 @@ export const earlyWorkerScript = '/early-worker.js';
 /** The id of the JSON script listing the app's modules a drawn page preloads once painted. */
 export const deferredModulesElementId = 'app-modules';
 
-/** The id of the JSON script the app reads its first data from. */
-export const firstDataElementId = 'first-data';
+/** The id of the JSON script holding a rendered page's state (apps/web/src/app/boot.tsx). */
+export const pageStateElementId = 'page-state';
 
 /** The theme bootstrap's link in the built index.html (apps/web/public/theme-init.js). */
 export const themeInitScript = '/theme-init.js';
@@ -52,15 +53,13 @@ export function pageHtml(
   template: string,
   {
     preloads,
-    data,
-    snapshot,
+    rendered,
     isolated = false,
     inline = {},
   }: {
     preloads?: PagePreloads | null;
-    data?: Record<string, unknown> | null;
-    /** The page's own first paint (page-snapshots.ts), in place of the shell. */
-    snapshot?: PageSnapshot | null;
+    /** The page rendered by the server (page-renderer.ts), in place of the shell. */
+    rendered?: Extract<RenderedPage, { kind: 'page' }> | null;
     /** The page is sent cross-origin isolated: its early worker needs the isolation to be useful. */
     isolated?: boolean;
     /** Scripts to put in the page instead of linking them; the response's policy must allow them. */
@@ -72,16 +71,16 @@ export function pageHtml(
   const themeInit = inline.themeInit;
   if (themeInit !== undefined && inlinable(themeInit))
     html = html.replace(`<script src="${themeInitScript}"></script>`, () => `<script>${themeInit}</script>`);
-  const painted = snapshot != null && shellPattern.test(html);
+  const painted = rendered != null && shellPattern.test(html);
   // A lab with a language worker is a tool to use at once: its code loads beside its picture, as its
   // runtime does, rather than after the picture has painted.
   const deferCode = painted && !preloads?.worker;
   if (painted) {
     // Inert until the app takes over: it can be read and scrolled, but typing into its controls, which
     // the app's own page replaces, would be lost. (Functions as replacements: a `$` in the text is text.)
-    html = html.replace(shellPattern, () => `<div id="root" data-page-snapshot inert>${snapshot.body}`);
+    html = html.replace(shellPattern, () => `<div id="root" data-server-rendered inert>${rendered.body}`);
     // The page's own title replaces the site's.
-    if (snapshot.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (rendered.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   }
   if (deferCode) {
     // The page is drawn without the app's code: its stylesheets and images come first, the code after.
@@ -97,9 +96,9 @@ export function pageHtml(
     );
   }
   if (painted) {
-    // Marked: the app removes them when it takes over, as React adds its own.
-    const head = snapshot.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-snapshot');
-    html = html.replace('</head>', () => `${head}</head>`);
+    // The page's own title and meta tags: React hydrates them as it does the page (not marked, not
+    // removed: the app's render of the page manages them from then on).
+    html = html.replace('</head>', () => `${rendered.head}</head>`);
   }
   const worker = preloads?.worker;
   if (worker) {
@@ -143,7 +142,7 @@ export function pageHtml(
     .join('');
   if (modules) html = html.replace('</head>', () => `${modules}</head>`);
   if (deferredModules.length > 0) html = withJsonScript(html, deferredModulesElementId, deferredModules);
-  if (data && Object.keys(data).length > 0) html = withJsonScript(html, firstDataElementId, data);
+  if (painted) html = withJsonScript(html, pageStateElementId, rendered.state);
   return html;
 }
 
@@ -163,25 +162,26 @@ const attribute = (value: string) =>
  * stored by a shared cache (it may differ between visitors with and without a session). The
  * encoding and the validator are the API's (response-encoding.ts).
  */
-export function pageResponse(
+export async function pageResponse(
+  c: Context,
   html: string,
-  request: Request,
   { headOnly, headers: extra }: { headOnly: boolean; headers: Record<string, string> },
-): Response {
+): Promise<Response> {
   const body = Buffer.from(html);
-  const etag = bodyEtag(body);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding, Cookie',
-    ETag: etag,
     ...extra,
   });
-  if (matchesEtag(request.headers.get('if-none-match') ?? undefined, etag))
-    return new Response(null, { status: 304, headers });
-  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  // In c.res, where Hono's ETag step reads it; from then on c.res is the answer.
+  replaceResponse(c, new Response(body, { headers }));
+  if (await notModified(c)) return c.res;
+  headers.set('ETag', c.res.headers.get('ETag')!);
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
   const encoded = encodeBody(body, encoding);
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(encoded.byteLength));
-  return new Response(headOnly ? null : encoded, { status: 200, headers });
+  replaceResponse(c, new Response(headOnly ? null : encoded, { status: 200, headers }));
+  return c.res;
 }

@@ -1,5 +1,5 @@
-// Public pages' first paint drawn by the server: put in place of the shell, kept per page and data,
-// and never in the way when there is none.
+// Public pages rendered by the server: put in place of the shell with the state the browser hydrates
+// them from, their loaders reading the API in-process, and never in the way when there is none.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,57 +8,55 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { pageHtml } from './page-html.ts';
-import { pageSnapshots, serverRenderFolder } from './page-snapshots.ts';
+import { fakeRenderCalls, writeFakeRenderer } from '../testing/fake-page-renderer.ts';
+import { pageRenderer, serverRenderFolder } from './page-renderer.ts';
 
 const template =
   '<!doctype html><html><head><title>TinkerLabs</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js"><link rel="stylesheet" crossorigin href="/assets/index-e0.css"></head>' +
   '<body><div id="root"><!--shell--><header>TinkerLabs</header><main aria-busy="true"></main><!--/shell--></div></body></html>';
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-page-snapshots-'));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-page-renderer-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** A web root whose renderer draws `<main>` with the address and the data's `title`, counting its calls. */
-function webRootWithRenderer(
-  name: string,
-  body = 'return { head: `<title>${title} · TinkerLabs</title>`, body: `<main>${url} ${title}</main>` };',
-) {
+/** A web root with the built index.html and a renderer (testing/fake-page-renderer.ts). */
+function webRootWithRenderer(name: string, body?: string) {
   const root = path.join(work, name);
-  fs.mkdirSync(path.join(root, serverRenderFolder), { recursive: true });
+  fs.mkdirSync(root, { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), template);
-  fs.writeFileSync(
-    path.join(root, serverRenderFolder, 'page-snapshot.js'),
-    `export async function renderPageSnapshot(url, data) {
-      globalThis.renderCalls = (globalThis.renderCalls ?? 0) + 1;
-      const title = Object.values(data)[0]?.title ?? 'none';
-      ${body}
-    }`,
-  );
+  writeFakeRenderer(root, body);
   return root;
 }
-const calls = () => (globalThis as { renderCalls?: number }).renderCalls ?? 0;
+const calls = fakeRenderCalls;
 
-describe('pageHtml with a first paint', () => {
-  const snapshot = {
+describe('pageHtml with a rendered page', () => {
+  const rendered = {
+    kind: 'page' as const,
+    status: 200,
     head: '<title>Articles · TinkerLabs</title><meta name="description" content="x"/>',
     body: '<main>Costs $& and $1</main>',
+    state: { queries: { note: '</script><b>' } },
   };
   const html = pageHtml(template, {
-    snapshot,
+    rendered,
     preloads: { modules: ['/assets/article-list-c3.js'], styles: ['/assets/pages-d4.css'] },
   });
 
-  it('puts the page in place of the shell, inert until the app takes over', () => {
-    expect(html).toContain('<div id="root" data-page-snapshot inert><main>Costs $& and $1</main></div>');
+  it('puts the page in place of the shell, inert until the app has hydrated it', () => {
+    expect(html).toContain('<div id="root" data-server-rendered inert><main>Costs $& and $1</main></div>');
     expect(html).not.toContain('aria-busy');
   });
 
-  it('gives the head the page’s own title and meta tags', () => {
+  it('sends the state the page was rendered from, as data no text in it can end', () => {
+    expect(html).toContain(
+      '<script type="application/json" id="page-state">{"queries":{"note":"\\u003c/script>\\u003cb>"}}</script>',
+    );
+  });
+
+  it('gives the head the page’s own title and meta tags, for the app to hydrate', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<title\b/g)).toHaveLength(1);
-    expect(head).toContain(
-      '<title data-page-snapshot>Articles · TinkerLabs</title><meta data-page-snapshot name="description" content="x"/>',
-    );
+    expect(head).toContain('<title>Articles · TinkerLabs</title><meta name="description" content="x"/>');
   });
 
   it('applies the page’s stylesheet at once and leaves the code until the page has painted', () => {
@@ -73,9 +71,9 @@ describe('pageHtml with a first paint', () => {
     );
   });
 
-  it('loads a lab’s code beside its picture, as its language worker does', () => {
+  it('loads a lab’s code beside its markup, as its language worker does', () => {
     const lab = pageHtml(template, {
-      snapshot,
+      rendered,
       preloads: {
         modules: ['/assets/lab-micropython-e5.js'],
         styles: ['/assets/pages-d4.css'],
@@ -83,7 +81,7 @@ describe('pageHtml with a first paint', () => {
       },
       isolated: true,
     });
-    expect(lab).toContain('<div id="root" data-page-snapshot inert><main>');
+    expect(lab).toContain('<div id="root" data-server-rendered inert><main>');
     expect(lab).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js">');
     expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/lab-micropython-e5.js">');
@@ -100,52 +98,47 @@ describe('pageHtml with a first paint', () => {
 
   it('leaves a build without the shell marker as it is', () => {
     const plain = template.replace('<!--shell-->', '').replace('<!--/shell-->', '');
-    expect(pageHtml(plain, { snapshot })).toBe(plain);
+    expect(pageHtml(plain, { rendered })).toBe(plain);
   });
 });
 
-describe('pageSnapshots', () => {
-  it('draws nothing when the build has no renderer', async () => {
+describe('pageRenderer', () => {
+  const answer = (title: string) => async () => Response.json({ title });
+
+  it('renders nothing when the build has no renderer', async () => {
     const root = path.join(work, 'no-renderer');
     fs.mkdirSync(root);
-    expect(await pageSnapshots(root).render('http://localhost/articles', {})).toBeNull();
+    expect(await pageRenderer(root).render('http://localhost/articles', { fetch: answer('x') })).toBeNull();
   });
 
-  it('draws a page once for the same data, again when the data changes', async () => {
-    const snapshots = pageSnapshots(webRootWithRenderer('kept'));
+  it('renders each request with its own fetch, side by side', async () => {
+    const renderer = pageRenderer(webRootWithRenderer('side-by-side'));
+    const [one, two] = await Promise.all([
+      renderer.render('http://localhost/a', { fetch: answer('One') }),
+      renderer.render('http://localhost/a', { fetch: answer('Two') }),
+    ]);
+    expect(one).toMatchObject({ kind: 'page', body: '<main>http://localhost/a One</main>' });
+    expect(two).toMatchObject({ kind: 'page', body: '<main>http://localhost/a Two</main>' });
+  });
+
+  it('gives null for a page the renderer cannot render, and tries again next time', async () => {
+    const renderer = pageRenderer(webRootWithRenderer('fails', "throw new Error('needs a browser');"));
     const before = calls();
-    const first = await snapshots.render('http://localhost/articles', { '/api/a': { title: 'One' } });
-    expect(first).toEqual({
-      head: '<title>One · TinkerLabs</title>',
-      body: '<main>http://localhost/articles One</main>',
-    });
-    expect(await snapshots.render('http://localhost/articles', { '/api/a': { title: 'One' } })).toEqual(
-      first,
-    );
-    expect(calls() - before).toBe(1);
-    const changed = await snapshots.render('http://localhost/articles', { '/api/a': { title: 'Two' } });
-    expect(changed?.body).toBe('<main>http://localhost/articles Two</main>');
+    expect(await renderer.render('http://localhost/labs/x', { fetch: answer('x') })).toBeNull();
+    expect(await renderer.render('http://localhost/labs/x', { fetch: answer('x') })).toBeNull();
     expect(calls() - before).toBe(2);
   });
 
-  it('gives null for a page the renderer cannot draw, and tries again next time', async () => {
-    const snapshots = pageSnapshots(webRootWithRenderer('fails', "throw new Error('needs a browser');"));
-    const before = calls();
-    expect(await snapshots.render('http://localhost/labs/x', {})).toBeNull();
-    expect(await snapshots.render('http://localhost/labs/x', {})).toBeNull();
-    expect(calls() - before).toBe(2);
-  });
-
-  it('stops drawing when a new build replaces the renderer it has loaded', async () => {
+  it('stops rendering when a new build replaces the renderer it has loaded', async () => {
     const root = webRootWithRenderer('rebuilt');
-    const snapshots = pageSnapshots(root);
-    expect((await snapshots.render('http://localhost/a', {}))?.body).toBe(
-      '<main>http://localhost/a none</main>',
-    );
-    const file = path.join(root, serverRenderFolder, 'page-snapshot.js');
+    const renderer = pageRenderer(root);
+    expect(await renderer.render('http://localhost/a', { fetch: answer('A') })).toMatchObject({
+      kind: 'page',
+    });
+    const file = path.join(root, serverRenderFolder, 'server-render.js');
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(file, later, later);
-    expect(await snapshots.render('http://localhost/b', {})).toBeNull();
+    expect(await renderer.render('http://localhost/b', { fetch: answer('B') })).toBeNull();
   });
 });
 
@@ -166,31 +159,36 @@ describe('the app with a renderer', () => {
   });
   afterAll(() => database?.close());
 
-  it('sends an anonymous visitor the page drawn from its first data', async () => {
-    // The first request may load the renderer after the page's wait; the page is drawn by then.
-    await site.request('/articles/int8-quantisation-for-microcontrollers');
-    const html = await (await site.request('/articles/int8-quantisation-for-microcontrollers')).text();
+  const article = '/articles/int8-quantisation-for-microcontrollers';
+
+  it('sends an anonymous visitor the page rendered from the API, read in-process', async () => {
+    const html = await (await site.request(article)).text();
     expect(html).toContain(
-      '<main>http://localhost:3000/articles/int8-quantisation-for-microcontrollers Quantising a neural network to int8 for microcontrollers</main>',
+      `<main>http://localhost:3000${article} Quantising a neural network to int8 for microcontrollers</main>`,
     );
     expect(html).toContain(
-      '<title data-page-snapshot>Quantising a neural network to int8 for microcontrollers · TinkerLabs</title>',
+      '<title>Quantising a neural network to int8 for microcontrollers · TinkerLabs</title>',
     );
+    expect(html).toContain('<script type="application/json" id="page-state">{"queries":{"title":"Quantising');
   });
 
-  it('sends a visitor with a session the shell (the picture is of an anonymous visit)', async () => {
-    const html = await (
-      await site.request('/articles/int8-quantisation-for-microcontrollers', {
-        headers: { cookie: 'tinkerlabs.session_token=abc' },
-      })
-    ).text();
+  it('answers 404 when the page’s loader finds no record', async () => {
+    const response = await site.request('/articles/no-such-article');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('data-server-rendered');
+  });
+
+  it('sends a visitor with a session the shell, with the status of the page', async () => {
+    const cookie = { headers: { cookie: 'tinkerlabs.session_token=abc' } };
+    const html = await (await site.request(article, cookie)).text();
     expect(html).toContain('<!--shell-->');
-    expect(html).not.toContain('data-page-snapshot');
+    expect(html).not.toContain('data-server-rendered');
+    expect((await site.request('/articles/no-such-article', cookie)).status).toBe(404);
   });
 
   it('never sends the renderer itself', async () => {
-    const response = await site.request(`/${serverRenderFolder}/page-snapshot.js`);
+    const response = await site.request(`/${serverRenderFolder}/server-render.js`);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('renderPageSnapshot');
+    expect(await response.text()).not.toContain('renderPage');
   });
 });

@@ -1,59 +1,56 @@
 /**
- * Public pages' first paint, rendered on the server: the web build's renderer
- * (apps/web/src/app/page-snapshot.tsx, built into `<web root>/server-render/`) draws a page from the
- * same first data the HTML carries, and page-html.ts puts the picture in the page's root element.
- * The browser then paints the page's text and images from the HTML, before the app's code has
- * arrived; the app replaces the picture with the same page when it has loaded.
+ * Public pages rendered on the server: the web build's renderer (apps/web/src/app/server-render.tsx,
+ * built into `<web root>/server-render/`) runs a page's loaders against this server's API in-process
+ * and renders the page; page-html.ts puts the markup and the state it was rendered from in the
+ * page's HTML, and the browser hydrates it.
  *
- * A build without the renderer, a page it cannot draw, a render that fails and a build newer than
- * the running server's renderer give no picture: the page is sent with the plain shell, as before.
- * Pictures are kept for the same page and data (the data changes only when someone publishes), so a
- * page read often is drawn once.
+ * A build without the renderer, a page it cannot render and a build newer than the running server's
+ * renderer give no markup: the page is sent with the plain shell and the app renders it.
  */
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export interface PageSnapshot {
-  head: string;
-  body: string;
+/** What the renderer gives (apps/web/src/app/server-render.tsx, `RenderedPage`). */
+export type RenderedPage =
+  | { kind: 'page'; status: number; head: string; body: string; state: unknown }
+  | { kind: 'status'; status: number }
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface RenderOptions {
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  timeoutMs?: number;
+  /** False: only the page's status. */
+  markup?: boolean;
 }
 
-type Renderer = (url: string, data: Record<string, unknown>) => Promise<PageSnapshot | null>;
+type Renderer = (url: string, options: RenderOptions) => Promise<RenderedPage | null>;
 
 /** Where the web build puts the renderer, relative to its root; the web server never sends it. */
 export const serverRenderFolder = 'server-render';
 
-const keptPictures = 200;
-
-export function pageSnapshots(webRoot: string) {
-  const file = path.join(webRoot, serverRenderFolder, 'page-snapshot.js');
+export function pageRenderer(webRoot: string) {
+  const file = path.join(webRoot, serverRenderFolder, 'server-render.js');
   let loaded: { mtimeMs: number; render: Promise<Renderer | null> } | null = null;
-  const pictures = new Map<string, PageSnapshot>();
 
   async function renderer(): Promise<Renderer | null> {
     const info = await stat(file).catch(() => null);
     if (!info) return null;
-    if (!loaded) {
-      loaded = {
-        mtimeMs: info.mtimeMs,
-        // Its own address, unchanged: the page chunks it loads import it by that address, and a
-        // second copy would not share the answers and origin the renderer was given.
-        render: import(pathToFileURL(file).href).then(
-          (module: { renderPageSnapshot?: Renderer }) => module.renderPageSnapshot ?? null,
-          (error: unknown) => {
-            console.error(
-              'The page renderer could not be loaded; pages are sent without their first paint.',
-              error,
-            );
-            return null;
-          },
-        ),
-      };
-    }
-    // A module cannot be loaded again: after a new build, pages go without their first paint (its
-    // markup would be the old build's) until the server restarts.
+    loaded ??= {
+      mtimeMs: info.mtimeMs,
+      render: import(pathToFileURL(file).href).then(
+        (module: { renderPage?: Renderer }) => module.renderPage ?? null,
+        (error: unknown) => {
+          console.error(
+            'The page renderer could not be loaded; pages are sent for the app to render.',
+            error,
+          );
+          return null;
+        },
+      ),
+    };
+    // A module cannot be loaded again: after a new build, pages go unrendered (the markup would be
+    // the old build's) until the server restarts.
     if (loaded.mtimeMs !== info.mtimeMs) return null;
     return loaded.render;
   }
@@ -63,24 +60,10 @@ export function pageSnapshots(webRoot: string) {
     warm(): void {
       void renderer();
     },
-    /** The first paint of the page at `url` (a full address) drawn from `data`, or null. */
-    async render(url: string, data: Record<string, unknown>): Promise<PageSnapshot | null> {
+    /** The page at `url` (a full address), rendered with `options.fetch` answering its API reads; or null. */
+    async render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
       const render = await renderer();
-      if (!render) return null;
-      const key = createHash('sha1').update(url).update('\n').update(JSON.stringify(data)).digest('base64');
-      if (pictures.has(key)) {
-        const picture = pictures.get(key)!;
-        // Least recently used last out.
-        pictures.delete(key);
-        pictures.set(key, picture);
-        return picture;
-      }
-      const picture = await render(url, data).catch(() => null);
-      // A page it could not draw is tried again next time (a render may also have run out of time).
-      if (!picture) return null;
-      pictures.set(key, picture);
-      if (pictures.size > keptPictures) pictures.delete(pictures.keys().next().value!);
-      return picture;
+      return render ? render(url, options).catch(() => null) : null;
     },
   };
 }

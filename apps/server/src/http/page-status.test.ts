@@ -1,11 +1,13 @@
-// A page's HTTP status follows what the public can see: a store page is 404 while the suggestion is
-// pending and 200 once it is approved (the app is served either way and shows the matching view).
+// A page's HTTP status follows what the public can see, as the page's render finds it: a store page
+// is 404 while the suggestion is pending and 200 once it is approved (the app is served either way
+// and shows the matching view).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { storeInput } from '../routes/submissions/shared/test-inputs.ts';
+import { writeFakeRenderer } from '../testing/fake-page-renderer.ts';
 import { adminEmail, openSignedInApp, type SignedInApp } from '../testing/signed-in-app.ts';
 
 let t: SignedInApp;
@@ -14,6 +16,7 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-pages-'));
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>TinkerLabs</title>');
+  writeFakeRenderer(webRoot);
   t = await openSignedInApp();
   site = createApp({
     config: { nodeEnv: 'production', webRoot, appUrl: 'http://localhost:3000', authSecret: 'x'.repeat(40) },

@@ -2,10 +2,11 @@
  * The last step of every API answer (and of the feed and sitemap): validators, caching rules and
  * compression, done once, on the finished body.
  *
- * - A successful public read asked for without a session gets an `ETag` (a hash of the body), and a
- *   request whose `If-None-Match` holds it gets 304 with no body. Browsers revalidate every time
- *   (`Cache-Control: public, no-cache`: a member who has just published sees the change at once),
- *   while a CDN in front may keep the answer briefly and refresh it in the background
+ * - A successful public read asked for without a session gets an `ETag`, and a request whose
+ *   `If-None-Match` holds it gets 304 with no body: Hono's `etag` (hono/etag, weak, a SHA-1 of the
+ *   body), run before compression so every encoding has the same validator. Browsers revalidate
+ *   every time (`Cache-Control: public, no-cache`: a member who has just published sees the change
+ *   at once), while a CDN in front may keep the answer briefly and refresh it in the background
  *   (`CDN-Cache-Control`, RFC 9213: `max-age=10, stale-while-revalidate=60`). `Vary: Cookie` keeps a
  *   signed-in visitor's requests out of those shared entries.
  * - An answer to a signed-in visitor, or one already marked private (`privateResponses`, which runs
@@ -15,10 +16,12 @@
  *   with Brotli (quality 4: a fraction of a millisecond for a page of JSON) or gzip, as the client
  *   accepts, with a `Content-Length`. Smaller bodies are sent as they are, and a response that is
  *   already encoded, an error, or not text (uploads, the realtime socket) passes through untouched.
+ *   Not Hono's `compress`: it has gzip and deflate only, no Brotli, and streams without a
+ *   `Content-Length`.
  */
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv } from './app-env.ts';
 
 export const browserCacheControl = 'public, no-cache';
@@ -35,33 +38,26 @@ export function responseEncoding(options: ResponseEncodingOptions = {}): Middlew
   const threshold = options.threshold ?? 1024;
   return async function responseEncodingMiddleware(c, next) {
     await next();
-    const response = c.res;
     // Errors are small and never cached; 201s and others answer writes.
-    if (response.status !== 200) return;
-    const headers = response.headers;
+    if (c.res.status !== 200) return;
+    const headers = c.res.headers;
     const type = headers.get('Content-Type') ?? '';
     if (!compressibleType.test(type) || headers.has('Content-Encoding')) return;
-    const body = new Uint8Array(await response.arrayBuffer());
     const readMethod = c.req.method === 'GET' || c.req.method === 'HEAD';
     const personal = c.get('viewer') != null || /\bprivate\b/.test(headers.get('Cache-Control') ?? '');
 
     if (readMethod && !personal) {
-      const etag = bodyEtag(body);
-      headers.set('ETag', etag);
       if (!headers.has('Cache-Control')) {
         headers.set('Cache-Control', browserCacheControl);
         headers.set('CDN-Cache-Control', cdnCacheControl);
       }
       headers.append('Vary', 'Cookie');
-      if (matchesEtag(c.req.header('If-None-Match'), etag)) {
-        headers.delete('Content-Type');
-        replaceResponse(c, new Response(null, { status: 304, headers }));
-        return;
-      }
+      if (await notModified(c)) return;
     } else if (personal && !headers.has('Cache-Control')) {
       headers.set('Cache-Control', 'private, no-store');
     }
 
+    const body = new Uint8Array(await c.res.arrayBuffer());
     const encoding = body.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
     if (encoding) headers.append('Vary', 'Accept-Encoding');
     const sent = encodeBody(body, encoding);
@@ -75,14 +71,30 @@ export function responseEncoding(options: ResponseEncodingOptions = {}): Middlew
  * Hono's `c.res` setter copies the old response's headers onto the new one by re-wrapping its body
  * as a stream; the new response already has every header, so the old one is dropped first.
  */
-function replaceResponse(c: Context, response: Response) {
+export function replaceResponse(c: Context, response: Response) {
   c.res = undefined;
   c.res = response;
 }
 
-/** A weak validator for a body: a hash of its bytes. */
-export function bodyEtag(body: Uint8Array): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** A 304 keeps these too: a page's own policy and isolation, which a browser copies onto its stored copy. */
+const etagStep = etag({
+  weak: true,
+  retainedHeaders: [
+    ...RETAINED_304_HEADERS,
+    'cdn-cache-control',
+    'content-security-policy',
+    'cross-origin-embedder-policy',
+  ],
+});
+
+/**
+ * Hono's ETag step on the answer already in `c.res`, before it is compressed: sets its `ETag`, or
+ * replaces it with a 304 without a body when `If-None-Match` holds it. True for a 304.
+ * @example if (await notModified(c)) return;
+ */
+export async function notModified(c: Context): Promise<boolean> {
+  await etagStep(c, async () => {});
+  return c.res.status === 304;
 }
 
 /** The body in the chosen encoding, synchronously: Brotli quality 4 or gzip level 6. */
@@ -114,12 +126,4 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return null;
-}
-
-/** If-None-Match holds `etag` (weak comparison, as RFC 9110 asks for If-None-Match), or is `*`. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === opaque(etag));
 }

@@ -8,7 +8,7 @@
  * The language runtimes of the programming labs live under /runtimes/<name>-<version>/ (copied from
  * their npm packages by the web build): a new version is a new path, so they are cached as immutable.
  * The labs that share memory with their worker (SharedArrayBuffer: interrupting Python, reading the
- * virtual board's inputs) need a cross-origin isolated document, so their pages alone are sent with
+ * virtual board's inputs) need a cross-origin isolated document (`isolated` in the page list), so their pages alone are sent with
  * COEP (COOP same-origin is on every response already). Every file the site loads is its own, so
  * `require-corp` blocks nothing there; the rest of the site stays without it. A visitor who reaches a
  * lab by client-side navigation has a document without the header: the lab's route loader turns
@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { isIsolatedPage } from '@tinkerlabs/contract/pages';
 import type { MiddlewareHandler } from 'hono';
 import {
   earlyWorkerScript,
@@ -31,7 +32,7 @@ import {
   type InlineScripts,
   type PagePreloads,
 } from './page-html.ts';
-import { serverRenderFolder, type PageSnapshot } from './page-snapshots.ts';
+import { serverRenderFolder, type RenderedPage } from './page-renderer.ts';
 import { contentSecurityPolicy, pagePolicy } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
@@ -75,9 +76,6 @@ const compressible = new Set([
   '.bin',
 ]);
 
-/** Pages whose document must be cross-origin isolated (see above). */
-export const crossOriginIsolatedPages = ['/labs/programming/python', '/labs/programming/micropython'];
-
 const isolationHeaders = { 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 /**
@@ -91,23 +89,22 @@ const evalWorkerPolicy = contentSecurityPolicy.replace(
   "script-src 'self' 'unsafe-eval'",
 );
 
+/** What the app says of a page path: its status, its route pattern, and its markup when rendered. */
+export interface PageAnswer {
+  /** 200, or 404 for no such page (or a record the public cannot see): the app shows its not-found view. */
+  status: 200 | 404;
+  /** The page's route pattern, to find its preloads; null for no page. */
+  route: string | null;
+  /** The page rendered by the server (page-renderer.ts), for the browser to hydrate. */
+  rendered?: RenderedPage | null;
+}
+
 export function serveWebApp(options: {
   root: string;
-  /** The HTTP status of a page path (200, or 404 for no such page); every page is 200 without it. */
-  pageStatus?: (pathname: string, request: Request) => Promise<200 | 404>;
-  /**
-   * For a page that exists: its route pattern (to find its preloads) and the first data to send in
-   * its HTML (null when the visitor has a session or the address has a query). Without it, the
-   * built index.html is sent as it is.
-   */
-  firstLoad?: (request: Request) => Promise<{
-    route: string | null;
-    data: Record<string, unknown> | null;
-    snapshot?: PageSnapshot | null;
-  }>;
+  /** Every page path is a 200 with the plain index.html without it. */
+  page?: (request: Request) => Promise<PageAnswer>;
 }): MiddlewareHandler {
   const root = path.resolve(options.root);
-  const pageStatus = options.pageStatus ?? (async () => 200 as const);
   const builtFiles = new BuiltFiles();
   return async function webApp(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -149,24 +146,24 @@ export function serveWebApp(options: {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     const headOnly = c.req.method === 'HEAD';
-    if ((await pageStatus(c.req.path, c.req.raw)) === 200) {
-      const isolated = crossOriginIsolatedPages.includes(requestPath.replace(/\/+$/, ''));
+    const answer: PageAnswer = options.page ? await options.page(c.req.raw) : { status: 200, route: null };
+    if (answer.status === 200) {
+      const isolated = isIsolatedPage(requestPath);
       const extra = isolated ? isolationHeaders : {};
-      if (!options.firstLoad) return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, extra);
-      const [{ route, data, snapshot }, template, preloads, inline] = await Promise.all([
-        options.firstLoad(c.req.raw),
+      if (!options.page) return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, extra);
+      const [template, preloads, inline] = await Promise.all([
         builtFiles.template(indexPath, index),
         builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
         builtFiles.inlineScripts(root),
       ]);
+      const rendered = answer.rendered?.kind === 'page' ? answer.rendered : null;
       const html = pageHtml(template, {
-        preloads: route ? preloads[route] : null,
-        data,
-        snapshot,
+        preloads: answer.route ? preloads[answer.route] : null,
+        rendered,
         isolated,
         inline: inline.texts,
       });
-      return pageResponse(html, c.req.raw, {
+      return pageResponse(c, html, {
         headOnly,
         headers: { ...extra, 'Content-Security-Policy': pagePolicy(inline.hashes) },
       });

@@ -1,37 +1,80 @@
 /**
  * Starts the app in the page's root element: the query cache, the router, and React. Loaded by
- * main.tsx (after the server's picture of the page has painted, when there is one).
+ * main.tsx (after the server's render of the page has painted, when there is one).
+ *
+ * A page the server rendered (app/server-render.tsx) comes with its state: the query cache and the
+ * router's data it was rendered from. The app starts from that state and hydrates the server's markup
+ * (it does not render the page a second time); the matched routes' code is loaded first, so the first
+ * render is the page itself. Without it (a signed-in visitor, a page the server did not draw), the
+ * app renders into the empty shell.
  */
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { reviveLoaderData } from './loader-data.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, createAppRoutes, loadMatchedRoutes } from './router.tsx';
+import type { PageState } from './server-render.tsx';
 
-export async function mount(container: HTMLElement): Promise<void> {
+/** The id of the JSON script holding a rendered page's state (apps/server/src/http/page-html.ts). */
+export const pageStateElementId = 'page-state';
+
+/** Returns the React root (tests unmount it). */
+export async function mount(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  // A page the server sent with its first paint (app/page-snapshot.tsx) keeps it until the app can
-  // draw the same page: the first render would otherwise replace it with the loading frame.
-  const drawn = container.hasAttribute('data-page-snapshot');
-  if (drawn) await router.ready();
-  const root = createRoot(container);
-  // The drawn page is inert (page-html.ts): typing into its search box would be lost when the app
-  // replaces it. The app's own page, in its place, is not.
-  const takeOver = () => {
+  const state = container.hasAttribute('data-server-rendered') ? readPageState() : null;
+  const routes = createAppRoutes(queryClient);
+  // The page's code must be here before hydration; if it cannot load (a deployment removed it, the
+  // network is gone), the app renders the page itself, whose error view says so.
+  const hydrating =
+    state !== null &&
+    (await loadMatchedRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  if (!state || !hydrating) {
     container.removeAttribute('inert');
-    container.removeAttribute('data-page-snapshot');
-    // The drawn page's title and meta tags: the app's own page has added its own.
-    for (const tag of document.head.querySelectorAll('[data-page-snapshot]')) tag.remove();
-  };
-  const render = () =>
+    container.removeAttribute('data-server-rendered');
+    const router = createAppRouter(queryClient);
+    const root = createRoot(container);
     root.render(
       <StrictMode>
-        <AppProvider queryClient={queryClient} router={router} onFirstCommit={takeOver} />
+        <AppProvider queryClient={queryClient} router={router} />
       </StrictMode>,
     );
-  // The drawn page stays on screen meanwhile, so its replacement may be built in slices that leave
-  // the browser free to answer the visitor (a transition), rather than in one long task.
-  if (drawn) startTransition(render);
-  else render();
+    return root;
+  }
+  hydrate(queryClient, state.queries);
+  const router = createAppRouter(queryClient, {
+    routes,
+    hydrationData: { ...state.router, loaderData: reviveLoaderData(state.router.loaderData ?? {}) },
+  });
+  // The server's markup is inert until it is the app's (page-html.ts): typing into it before then
+  // would be lost.
+  const takeOver = () => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-server-rendered');
+  };
+  return hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider queryClient={queryClient} router={router} onFirstCommit={takeOver} />
+    </StrictMode>,
+    {
+      // A difference between the server's markup and the app's first render: React renders that
+      // part again in the browser. Said on the console, where the browser tests look for it.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    },
+  );
+}
+
+function readPageState(): PageState | null {
+  const element = document.getElementById(pageStateElementId);
+  element?.remove();
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
+  } catch {
+    return null;
+  }
 }

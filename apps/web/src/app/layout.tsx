@@ -3,7 +3,7 @@
  * load, the frame shows its header alone (the footer would only jump down when the page arrives).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet } from '@/lib/router/index.ts';
+import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';

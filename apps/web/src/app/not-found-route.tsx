@@ -1,4 +1,4 @@
-import { useLocation } from '@/lib/router/index.ts';
+import { useLocation } from 'react-router';
 import { PageNotFound } from '@/components/errors/error-views.tsx';
 
 /** The catch-all route: a non-fatal not-found inside the layout. */

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
-import { RouterProvider } from '@/lib/router/index.ts';
+import { RouterProvider } from 'react-router';
 import { onAuthStateChange } from '@/lib/auth/session-store.ts';
 import type { createAppRouter } from './router.tsx';
 

@@ -1,6 +1,6 @@
 /** The root route: watches for new builds and manages scrolling around every page. */
 import { useEffect } from 'react';
-import { Outlet } from '@/lib/router/index.ts';
+import { Outlet } from 'react-router';
 import { ScrollManager } from '@/components/layout/scroll-manager.tsx';
 import { watchForNewBuild } from '@/lib/build-version.ts';
 

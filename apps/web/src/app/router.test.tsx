@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from '@/lib/router/index.ts';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveRedirectPath } from '@/lib/auth/redirect-path.ts';
 import { announceAuthChange } from '@/lib/auth/session-store.ts';

@@ -4,24 +4,29 @@
  * share the app's query cache, so a page's data starts loading with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '@/lib/router/index.ts';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type DataRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { LayoutErrorBoundary, RootErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
 import { validateParams } from '@/lib/route-params.ts';
 import { runRouteMiddleware } from '@/lib/route-middleware.ts';
 import { registerGuards } from './guards.ts';
 import { Layout, LayoutHydrateFallback } from './layout.tsx';
-import { NotFoundRoute } from './not-found-route.tsx';
 import { loadPageStyles } from './page-styles.ts';
 import { pageRoutes, type PageRoute } from './page-routes.ts';
 import { RootHydrateFallback, RootShell } from './root-shell.tsx';
 import { testHookRoutes } from './test-hook-routes.ts';
 
-/** Pages for running the site locally, outside the spec's routes. */
-const devRoutes: PageRoute[] = [{ path: '/dev/mailbox', load: () => import('./routes/dev/mailbox.tsx') }];
-
 export function toRouteObject(route: PageRoute, queryClient: QueryClient): RouteObject {
   const { params, middleware } = route;
   return {
+    // By its path: the server's render and the browser's router name a page's data alike.
+    id: route.path,
     path: route.path,
     lazy: async () => {
       const [module] = await Promise.all([route.load(), route.firstLoadStyles ? null : loadPageStyles()]);
@@ -58,8 +63,14 @@ export function createAppRoutes(
               ErrorBoundary: LayoutErrorBoundary,
               children: [
                 ...routes.map((route) => toRouteObject(route, queryClient)),
-                ...devRoutes.map((route) => toRouteObject(route, queryClient)),
-                { path: '*', Component: NotFoundRoute },
+                // Loaded when an address matches no page.
+                {
+                  path: '*',
+                  lazy: () =>
+                    import('./not-found-route.tsx').then(({ NotFoundRoute }) => ({
+                      Component: NotFoundRoute,
+                    })),
+                },
               ],
             },
           ],
@@ -69,7 +80,44 @@ export function createAppRoutes(
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The browser's router. `hydrationData` (the server's render of the page) means the first page's data
+ * is in the cache already, and `routes` must then have the matched routes' code (loadMatchedRoutes).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  {
+    routes = createAppRoutes(queryClient),
+    hydrationData,
+  }: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+) {
   registerGuards();
-  return createBrowserRouter(createAppRoutes(queryClient));
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}
+
+/**
+ * Loads the code of the routes that `location` matches and puts it on them, so that the first render
+ * has their components and can hydrate the server's markup of the page (a lazy route would render
+ * its fallback first).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Resolves once the router has loaded its first page's code and data (or failed to). */
+export function whenInitialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

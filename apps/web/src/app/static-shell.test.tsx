@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { LayoutHydrateFallback } from './layout.tsx';
 import { renderStaticShell, shellPath } from './static-shell.tsx';

@@ -5,7 +5,7 @@
  * script has arrived; the app's first render then replaces it with the same.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from '@/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LayoutHydrateFallback } from './layout.tsx';
 
 /** At an address no menu entry matches: the one shell serves every page, none marked current. */

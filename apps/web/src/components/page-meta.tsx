@@ -3,9 +3,9 @@
  * React hoists these elements into <head>. The canonical URL is the page's path without its query,
  * so filtered and paginated views of a list count as one page.
  */
-import { useLocation } from '@/lib/router/index.ts';
+import { useLocation } from 'react-router';
 import { siteName } from '@/config/site.ts';
-import { siteOrigin } from '@/lib/site-origin.ts';
+import { useSiteOrigin } from '@/lib/site-origin.ts';
 
 export interface PageMetaProps {
   title: string;
@@ -18,8 +18,9 @@ export interface PageMetaProps {
 
 export function PageMeta({ title, description, type = 'website', noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`;
-  const url = `${siteOrigin()}${pathname}`;
+  const url = `${origin}${pathname}`;
   if (noIndex) {
     return (
       <>

@@ -2,11 +2,11 @@
  * The one way the app talks to its API: JSON in and out, errors as `ApiError` values carrying the
  * server's status, code and message (and per-field messages). GET requests that fail with a
  * network error or a retryable status (502, 503, 504) are retried up to 3 times, 200 ms × 2ⁿ apart.
- * A `FormData` body (an upload) is sent as multipart; anything else as JSON. A first visit's page
- * reads come from the answers the server put in its HTML, where there are some (first-data.ts).
+ * A `FormData` body (an upload) is sent as multipart; anything else as JSON. While the server renders
+ * a page (app/server-render.tsx), requests go to the server's own API in-process, through the fetch
+ * it gives for that request.
  */
 import type { ApiErrorBody } from '@tinkerlabs/contract/errors';
-import { renderingOnServer, takeFirstData } from './first-data.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -33,19 +33,24 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * On the server only (app/server-render.tsx installs it once): the fetch of the request being
+ * rendered, which answers from the server's API in-process. Undefined in the browser.
+ */
+let requestFetch: () => typeof fetch | undefined = () => undefined;
+
+export function setRequestFetch(get: () => typeof fetch | undefined): void {
+  requestFetch = get;
+}
+
 /** @example const { viewer } = await api<SessionResponse>('/api/auth/session') */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  if (method === 'GET') {
-    const first = takeFirstData(path);
-    if (first) return first.value as T;
-  }
-  // The server's render of a first paint has the page's first data and nothing else.
-  if (renderingOnServer()) throw new ApiError(0, 'network', `${path} is not in the page's first data.`);
+  const send = requestFetch() ?? fetch;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(path, {
+      response = await send(path, {
         method,
         credentials: 'same-origin',
         headers: {

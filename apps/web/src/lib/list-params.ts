@@ -4,7 +4,7 @@
  * so a new filter starts on page 1. Shared links and the back button show the same list.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from '@/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 
 export type ListParams<K extends string> = Record<K, string> & { page: number };
 

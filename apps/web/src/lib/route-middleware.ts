@@ -2,7 +2,7 @@
  * Named route middleware (guards). A route lists the names it needs; each name must be registered.
  * A guard returns nothing to let the navigation go on, or a path to redirect to.
  */
-import { redirect } from '@/lib/router/index.ts';
+import { redirect } from 'react-router';
 import { createError } from './app-error.ts';
 
 export interface GuardContext {

@@ -1,14 +1,13 @@
 /** Checks of route parameters. A failed check is a fatal not-found error for the requested path. */
+import { paramPatterns, type ParamRule } from '@tinkerlabs/contract/pages';
 import { createError } from './app-error.ts';
 
 /** Lowercase letters and digits in groups joined by single hyphens: `esp32-devkit-v1`. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugPattern = paramPatterns.slug;
 /** A store item's key, such as a manufacturer part number: `ESP32-DEVKITC-32E`, `LM7805_TO220`. */
-export const uniqueKeyPattern = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9])?$/;
+export const uniqueKeyPattern = paramPatterns.uniqueKey;
 
-export type ParamRule = 'slug' | 'uniqueKey';
-
-const rules: Record<ParamRule, RegExp> = { slug: slugPattern, uniqueKey: uniqueKeyPattern };
+const rules: Record<ParamRule, RegExp> = paramPatterns;
 
 /**
  * @example validateParams({ slug: 'Bad Slug' }, { slug: 'slug' }, '/articles/Bad%20Slug') // throws

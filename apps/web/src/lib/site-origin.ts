@@ -1,14 +1,11 @@
 /**
- * The site's origin: the browser's, or, while the server renders a page's first paint
- * (app/page-snapshot.tsx), the one it was given (APP_URL).
+ * The site's origin, for absolute links (a page's canonical address): the browser's, or, while the
+ * server renders a page (app/server-render.tsx), the one the server gives for that request (APP_URL).
  */
-/** Set only in the server's renderer. */
-let serverOrigin = '';
+import { createContext, useContext } from 'react';
 
-export function setServerOrigin(origin: string): void {
-  serverOrigin = origin;
-}
+export const SiteOriginContext = createContext<string | null>(null);
 
-export function siteOrigin(): string {
-  return serverOrigin || window.location.origin;
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext) ?? window.location.origin;
 }

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from '@/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** @example const { router, user } = renderPage(<ArticleList />, { at: '/articles?tag=robotics', path: '/articles' }) */
 export function renderPage(

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -13,7 +12,7 @@ import {
 } from '../../testing/content-factories.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { publicPagePaths } from './public-pages.ts';
+import { sitemapPaths } from '@tinkerlabs/contract/pages';
 import { escapeXml } from './site-file-presenter.ts';
 import { siteFileRoutes } from './site-file-routes.ts';
 
@@ -82,7 +81,7 @@ describe('GET /sitemap.xml', () => {
         `${appUrl}/learninghub/control-systems/pid-basics`,
       ]),
     );
-    expect(locs).toHaveLength(publicPagePaths.length + 8);
+    expect(locs).toHaveLength(sitemapPaths.length + 8);
     expect(xml).toMatch(
       /<url><loc>https:\/\/tinkerlabs\.example\.org\/articles\/pid-qa<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
     );
@@ -91,15 +90,6 @@ describe('GET /sitemap.xml', () => {
   it('leaves out draft, pending and rejected content, and unpublished learning-hub pages', async () => {
     const xml = await (await app.request('/sitemap.xml')).text();
     expect(xml).not.toMatch(/draft|pending|rejected|unpublished/);
-  });
-
-  it("lists the same parameterless public pages as the web app's route table", () => {
-    const table = fs.readFileSync(new URL('../../../../web/src/app/page-routes.ts', import.meta.url), 'utf8');
-    const publicPart = table.slice(0, table.indexOf('export const dashboardRoutes'));
-    const staticPaths = [...publicPart.matchAll(/path: '([^']+)'/g)]
-      .map((m) => m[1]!)
-      .filter((path) => !path.includes(':') && !path.startsWith('/auth/'));
-    expect([...publicPagePaths].sort()).toEqual(staticPaths.sort());
   });
 });
 

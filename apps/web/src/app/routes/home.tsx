@@ -5,7 +5,7 @@
  */
 import { BookOpen, Bot, FlaskConical, GraduationCap, Microchip, Wrench } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLoaderData, useSearchParams } from '@/lib/router/index.ts';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { siteName, siteTagline } from '@/config/site.ts';
 import { featuredBoardsQuery } from '@/features/home/api/get-featured-boards.ts';

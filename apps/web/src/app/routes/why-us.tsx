@@ -1,6 +1,6 @@
 /** /why_us: what makes TinkerLabs a good place to learn, and where to start. */
 import { Beaker, BookOpenCheck, Ruler, ShieldCheck, ShoppingCart, Users } from 'lucide-react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
 

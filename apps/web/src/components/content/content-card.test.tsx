@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router/index.ts';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { ContentCard } from './content-card.tsx';
 

@@ -3,7 +3,7 @@
  * details, summary and a footer (tags, links).
  */
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { cardClass } from '../ui/control-styles.ts';
 
 /**

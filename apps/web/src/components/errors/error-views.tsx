@@ -1,6 +1,6 @@
 /** What a visitor sees when a page is missing or fails: separate views for 404 and for other errors. */
 import { Home, RotateCcw } from 'lucide-react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import type { ErrorDisplay } from '@/lib/app-error.ts';
 import { PageMeta } from '../page-meta.tsx';
 

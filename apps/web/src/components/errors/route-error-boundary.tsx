@@ -3,11 +3,36 @@
  * page; a fatal one is passed up to the root, which shows the error view on its own. Crawlers get no
  * error view (it would be indexed as the page), only a console note. A failed chunk load reloads once.
  */
-import { useEffect } from 'react';
-import { useRouteError } from '@/lib/router/index.ts';
-import { describeError, isChunkLoadError, isCrawler } from '@/lib/app-error.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { describeError, isChunkLoadError, isCrawler, type ErrorDisplay } from '@/lib/app-error.ts';
 import { reloadOnce } from '@/lib/reload-once.ts';
-import { ErrorView } from './error-views.tsx';
+
+// Loaded when an error is shown (rarely): the start of every page is lighter without it. Should its
+// code fail to load too (the network is gone), the error is still said, plainly.
+const ErrorView = lazy(() =>
+  import('./error-views.tsx').then(
+    (module) => ({ default: module.ErrorView }),
+    () => ({ default: PlainErrorView }),
+  ),
+);
+
+function PlainErrorView({ error }: { error: ErrorDisplay }) {
+  return (
+    <section role="alert" className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{`${error.statusMessage} · TinkerLabs`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-7xl font-black">{error.statusCode}</p>
+      <h1 className="mt-4 text-2xl font-bold break-words">{error.statusMessage}</h1>
+      <p className="mt-3">{error.description}</p>
+      <p className="mt-8">
+        <a href="/" className="font-semibold underline">
+          Back to home
+        </a>
+      </p>
+    </section>
+  );
+}
 
 function ShownError({ error }: { error: unknown }) {
   const display = describeError(error);
@@ -17,7 +42,11 @@ function ShownError({ error }: { error: unknown }) {
     if (hidden)
       console.info(`Error view not shown to a crawler: ${display.statusCode} ${display.statusMessage}`);
   }, [error, hidden, display.statusCode, display.statusMessage]);
-  return hidden ? null : <ErrorView error={display} />;
+  return hidden ? null : (
+    <Suspense fallback={<PlainErrorView error={display} />}>
+      <ErrorView error={display} />
+    </Suspense>
+  );
 }
 
 export function LayoutErrorBoundary() {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@/lib/router/index.ts';
+import { Link, useLocation } from 'react-router';
 import { isNavGroup, mainNavigation } from '@/config/site.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isActivePath, navLinkClass } from './nav-styles.ts';

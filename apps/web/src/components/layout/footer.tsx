@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { footerSections, siteName, siteTagline } from '@/config/site.ts';
 
 export function Footer() {

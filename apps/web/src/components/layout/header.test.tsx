@@ -1,7 +1,7 @@
 import type { Viewer } from '@tinkerlabs/contract/auth';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@/lib/router/index.ts';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceAuthChange } from '@/lib/auth/session-store.ts';
 import { setSignInModalOpen, useSignInModalOpen } from '@/lib/auth/sign-in-modal.ts';
@@ -100,7 +100,7 @@ describe('Header', () => {
     api.routes['GET /api/auth/session'] = () => new Promise((resolve) => (answer = resolve));
     const { Header: FreshHeader } = await import('./header.tsx');
     // After resetModules, the header's links read the fresh router module's context.
-    const { MemoryRouter } = await import('@/lib/router/index.ts');
+    const { MemoryRouter } = await import('react-router');
     render(
       <MemoryRouter>
         <FreshHeader />

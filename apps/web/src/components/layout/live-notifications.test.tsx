@@ -60,7 +60,7 @@ describe('LiveNotifications', () => {
     });
     const { LiveNotifications } = await import('./live-notifications.tsx');
     // After resetModules: the router the component's links read is the fresh module's.
-    const { MemoryRouter } = await import('@/lib/router/index.ts');
+    const { MemoryRouter } = await import('react-router');
     render(
       <MemoryRouter>
         <LiveNotifications />
@@ -90,7 +90,7 @@ describe('LiveNotifications', () => {
     stubApi({ 'GET /api/auth/session': sessionAnswer(null) });
     const { LiveNotifications } = await import('./live-notifications.tsx');
     // After resetModules: the router the component's links read is the fresh module's.
-    const { MemoryRouter } = await import('@/lib/router/index.ts');
+    const { MemoryRouter } = await import('react-router');
     const { ensureSession } = await import('@/lib/auth/session-store.ts');
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { siteName } from '@/config/site.ts';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

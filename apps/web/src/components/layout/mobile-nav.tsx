@@ -1,7 +1,7 @@
 /** The collapsible menu for small screens, with the search on phones. Any link click closes it, and so does Escape. */
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { isNavGroup, mainNavigation } from '@/config/site.ts';
 
 export const mobileNavId = 'mobile-navigation';

@@ -1,5 +1,5 @@
 /** A thin bar under the header while the next page (its code or data) is loading. */
-import { useNavigation } from '@/lib/router/index.ts';
+import { useNavigation } from 'react-router';
 
 export function NavigationProgress() {
   const navigation = useNavigation();

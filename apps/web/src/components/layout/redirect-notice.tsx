@@ -5,7 +5,7 @@
  */
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import { redirectNoticeText } from '@/lib/redirect-notice.ts';
 
 export function RedirectNotice() {

@@ -4,7 +4,7 @@
  * content that renders after the route (e.g. an article's headings).
  */
 import { useEffect } from 'react';
-import { ScrollRestoration, useLocation, useNavigationType } from '@/lib/router/index.ts';
+import { ScrollRestoration, useLocation, useNavigationType } from 'react-router';
 
 export function ScrollManager() {
   const { hash, key } = useLocation();

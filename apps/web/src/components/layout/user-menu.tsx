@@ -1,7 +1,7 @@
 /** Signed in: a menu headed by the username (or the email), with Profile, Dashboard and Logout. */
 import type { Viewer } from '@tinkerlabs/contract/auth';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { Link, useNavigate } from '@/lib/router/index.ts';
+import { Link, useNavigate } from 'react-router';
 import { signOut } from '@/lib/auth/session-store.ts';
 import { MenuButton, menuItemClass } from '../ui/menu-button.tsx';
 

@@ -6,7 +6,7 @@
  */
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { ApiError } from '@/lib/api-client.ts';

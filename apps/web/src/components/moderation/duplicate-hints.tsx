@@ -4,7 +4,7 @@
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 

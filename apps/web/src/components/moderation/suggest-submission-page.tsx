@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from '@/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { OwnSubmission } from './own-submission.tsx';
 import type { ChangeOwnStatus, ModeratedRecord, RecordQuery, SubmissionKind } from './submission-kind.ts';

@@ -6,7 +6,7 @@
 import type { InlineNode, Mark } from '@tinkerlabs/rich-text/document';
 import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { MathExpression } from './math-expression.tsx';
 
 export function InlineContent({ nodes }: { nodes: readonly InlineNode[] | undefined }) {

@@ -4,12 +4,15 @@
  * painted), the LaTeX source stands in its place; the waiting formulas then render in small slices.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { loadedKatex, loadKatexAfterPaint, renderMath, scheduleMath } from './katex-loader.ts';
 
 export function MathExpression({ expression, display }: { expression: string; display: boolean }) {
   const target = useRef<HTMLSpanElement>(null);
   // With KaTeX already loaded (an earlier page used it), the formula renders before the first paint.
   const [rendered, setRendered] = useState(() => loadedKatex() !== null);
+  // The server renders the source (it has no KaTeX): so does the browser's hydration of that markup.
+  const hydrated = useHydrated();
 
   useLayoutEffect(() => {
     const element = target.current;
@@ -34,7 +37,7 @@ export function MathExpression({ expression, display }: { expression: string; di
     };
   }, [expression, display]);
 
-  const source = rendered ? null : <code className="math-source">{expression}</code>;
+  const source = rendered && hydrated ? null : <code className="math-source">{expression}</code>;
   return display ? (
     <div className="math-block" tabIndex={0}>
       <span ref={target} />

@@ -3,7 +3,7 @@
  * gives the headings). Shown when a document has at least two headings.
  */
 import type { DocHeading } from '@tinkerlabs/contract/rich-text';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 
 export function TableOfContents({ headings }: { headings: readonly DocHeading[] }) {
   const shown = headings.filter((heading) => heading.level <= 3);

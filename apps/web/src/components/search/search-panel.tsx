@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import '@/styles/pages.css';
 import { optionId, searchOptions, type SearchOption } from './search-options.ts';

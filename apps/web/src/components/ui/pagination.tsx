@@ -4,7 +4,7 @@
  * keyboard, opens in a new tab and survives a reload.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from '@/lib/router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import { pageSearch } from '@/lib/list-params.ts';
 import { pageWindow } from './page-window.ts';
 

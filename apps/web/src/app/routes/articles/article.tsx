@@ -1,6 +1,6 @@
 /** /articles/:slug: one article with its table of contents and rendered maths. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import { PostPage } from '@/components/content/post-page.tsx';
 import { articleQuery } from '@/features/articles/api/get-article.ts';

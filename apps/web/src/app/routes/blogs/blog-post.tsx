@@ -1,6 +1,6 @@
 /** /blog/:slug: one blog post. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import { PostPage } from '@/components/content/post-page.tsx';
 import { blogPostQuery } from '@/features/blog-posts/api/get-blog-post.ts';

@@ -1,6 +1,6 @@
 /** /learninghub/:domain_slug/:topic_slug: a lesson, with the previous and next topics of its domain. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { DocumentPage } from '@/components/content/document-page.tsx';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import { topicQuery } from '@/features/learninghub/api/get-topic.ts';

@@ -1,7 +1,7 @@
 /** /projects/:slug: a build with its difficulty, parts (priced, linked to their stores), steps and repository. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { GitBranch } from 'lucide-react';
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { DocumentPage } from '@/components/content/document-page.tsx';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import { ExternalLink } from '@/components/ui/external-link.tsx';

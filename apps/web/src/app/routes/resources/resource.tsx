@@ -1,6 +1,6 @@
 /** /resources/:slug: a book, paper, course, tool or reference: who made it, when, its level, and where to get it. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { ExternalLink } from '@/components/ui/external-link.tsx';

@@ -1,6 +1,6 @@
 /** /stores/:slug: a store, where it ships, and its items with prices and links. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { storeQuery } from '@/features/stores/api/get-store.ts';

@@ -3,7 +3,7 @@
  * fetches the link cannot use it up), then goes to the page saved before sign-in, or /dashboard.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
 import { announceAuthChange } from '@/lib/auth/session-store.ts';
 import { takeRedirectPath } from '@/lib/auth/redirect-path.ts';

@@ -5,7 +5,7 @@
  */
 import type { SubmissionSummary } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { StatusBadge } from '@/components/moderation/status-badge.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';

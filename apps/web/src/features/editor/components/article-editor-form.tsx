@@ -7,7 +7,7 @@ import type { ArticleDraft } from '@tinkerlabs/contract/article-drafts';
 import type { Editor } from '@tiptap/core';
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useChangeArticleStatus } from '../api/change-article-status.ts';

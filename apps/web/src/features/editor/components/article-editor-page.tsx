@@ -6,7 +6,7 @@
 import type { ArticleDraft } from '@tinkerlabs/contract/article-drafts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from '@/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { myArticleQuery, useMyArticle } from '../api/get-my-article.ts';

@@ -4,7 +4,7 @@
  * router's deferred data (no query hooks), so the home page's first load stays small.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Await, Link, useRevalidator } from '@/lib/router/index.ts';
+import { Await, Link, useRevalidator } from 'react-router';
 
 export interface HomeSectionProps<T> {
   id: string;

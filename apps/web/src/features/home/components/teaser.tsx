@@ -5,7 +5,7 @@
  * first load.
  */
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 
 export function Teaser({
   to,

@@ -5,7 +5,7 @@
  * already (a controlled checkbox would otherwise flick back for a moment).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from '@/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import { readListParams } from '@/lib/list-params.ts';
 import { parseBoardFilters, writeBoardFilters, type BoardFilters } from '../lib/board-filters.ts';
 import { compareParam, parseCompareSelection, writeCompareSelection } from '../lib/compare-selection.ts';

@@ -1,7 +1,7 @@
 /** Adding a lesson to a domain by its title: it goes last, unpublished, and opens in the editor. */
 import { createTopicRequestSchema } from '@tinkerlabs/contract/admin-learninghub';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { fieldErrorsOf, topLevelFields } from '@/components/moderation/field-errors.ts';
 import { FieldMessage } from '@/components/moderation/form-field.tsx';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';

@@ -3,7 +3,7 @@
  * picker lists every lesson. The editor starts from a fresh server copy and is remounted per lesson.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from '@/lib/router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { adminTopicQuery, useAdminTopic } from '../api/get-admin-topic.ts';

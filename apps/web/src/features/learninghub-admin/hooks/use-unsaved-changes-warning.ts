@@ -4,7 +4,7 @@
  * own question.
  */
 import { useEffect } from 'react';
-import { useBlocker } from '@/lib/router/index.ts';
+import { useBlocker } from 'react-router';
 
 export function useUnsavedChangesWarning(dirty: boolean) {
   const blocker = useBlocker(

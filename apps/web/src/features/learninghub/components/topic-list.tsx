@@ -1,6 +1,6 @@
 /** A domain's topics in order: number, title, summary and reading time. */
 import type { TopicSummary } from '@tinkerlabs/contract/learninghub';
-import { Link } from '@/lib/router/index.ts';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/request-states.tsx';
 
 export function TopicList({ domainSlug, topics }: { domainSlug: string; topics: readonly TopicSummary[] }) {

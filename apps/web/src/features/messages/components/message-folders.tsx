@@ -3,7 +3,7 @@
  * it works with a keyboard, survives a reload and keeps the search.
  */
 import type { MessageFilter } from '@tinkerlabs/contract/admin-messages';
-import { Link, useSearchParams } from '@/lib/router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import { changedListParams } from '@/lib/list-params.ts';
 
 const folders: { filter: MessageFilter; label: string }[] = [

@@ -3,7 +3,7 @@
  * output of the current run (merging consecutive writes to the same stream, so a flood of prints
  * stays a handful of elements) and says how each run ended.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isEarlyWorkerReady } from '@/lib/code-runners/early-workers.ts';
 import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
@@ -21,12 +21,20 @@ const endings: Record<RunStatus, string> = {
 export function useCodeRunner(
   createRunner: (events: CodeRunnerEvents) => CodeRunner,
   onDevice?: (state: unknown) => void,
-  /** The runner's early worker: when it is ready already, so is the first render. */
+  /** The runner's early worker: when it is ready already, so is the first paint. */
   earlyWorker?: string,
 ) {
-  const [phase, setPhase] = useState<RunnerPhase>(() =>
-    earlyWorker && isEarlyWorkerReady(earlyWorker) ? 'ready' : 'loading',
+  const [loadPhase, setPhase] = useState<RunnerPhase>('loading');
+  // An early worker that is ready already makes the page ready at once; while the browser hydrates
+  // the server's markup, which says loading, the first render says so too (the server's snapshot).
+  const earlyReady = useSyncExternalStore(
+    noChanges,
+    () => !!earlyWorker && isEarlyWorkerReady(earlyWorker),
+    () => false,
   );
+  // Only for the first load: after a restart the runner loads again, whatever the early worker did.
+  const [restarted, setRestarted] = useState(false);
+  const phase: RunnerPhase = loadPhase === 'loading' && earlyReady && !restarted ? 'ready' : loadPhase;
   const [progress, setProgress] = useState({ loaded: 0, total: 0 });
   const [chunks, setChunks] = useState<OutputChunk[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
@@ -59,6 +67,7 @@ export function useCodeRunner(
       onOutput: (incoming) => setChunks((previous) => mergeChunks(previous, incoming)),
       onDevice: (state) => onDeviceRef.current?.(state),
       onRestart: () => {
+        setRestarted(true);
         setPhase('loading');
         created.load().then(
           () => setPhase('ready'),
@@ -104,6 +113,9 @@ export function useCodeRunner(
 
   return { phase, progress, chunks, notices, loadError, run, stop };
 }
+
+/** Readiness is read once per render: whatever changes it also causes a render here. */
+const noChanges = () => () => {};
 
 function mergeChunks(previous: OutputChunk[], incoming: OutputChunk[]): OutputChunk[] {
   const merged = previous.slice();

@@ -6,7 +6,8 @@
  * lab's earlier code, in local storage too, so one click brings it back, also after a reload
  * (`restoreEarlier` swaps the two, so it can be undone the same way).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { codeFromFragment, shareFragment } from '../lib/share-code.ts';
 
 const storageKey = (labId: string) => `tinkerlabs.playground.${labId}`;
@@ -44,8 +45,9 @@ function startingCode(labId: string, fallback: string): { code: string; earlier:
 }
 
 export function usePlaygroundCode(labId: string, fallback: string) {
-  // The server's picture of the page (app/page-snapshot.tsx) shows the first example: the link's
-  // fragment and this browser's storage are the app's to read when it takes over.
+  // The server renders the first example (app/server-render.tsx): the browser's hydration of that
+  // markup shows it too, and the render right after it shows the link's or this browser's code.
+  const hydrated = useHydrated();
   const [start] = useState(() => startingCode(labId, fallback));
   const [loaded, setLoaded] = useState(() => ({ code: start.code }));
   const [code, setCode] = useState(start.code);
@@ -79,5 +81,17 @@ export function usePlaygroundCode(labId: string, fallback: string) {
 
   const shareUrl = () => `${window.location.origin}${window.location.pathname}${shareFragment(code)}`;
 
+  const serverLoaded = useMemo(() => ({ code: fallback }), [fallback]);
+  if (!hydrated) {
+    return {
+      code: fallback,
+      loaded: serverLoaded,
+      onEdit: save,
+      load,
+      shareUrl,
+      earlier: null,
+      restoreEarlier,
+    };
+  }
   return { code, loaded, onEdit: save, load, shareUrl, earlier, restoreEarlier };
 }

@@ -4,7 +4,7 @@
  * deletion. A changed slug moves the address along.
  */
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { RecordStatusPanel } from '@/components/moderation/record-status-panel.tsx';
 import { primaryButtonClass } from '@/components/ui/control-styles.ts';
 import { useUpdateAdminProject } from '../api/update-admin-project.ts';

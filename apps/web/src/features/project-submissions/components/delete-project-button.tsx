@@ -3,7 +3,7 @@
  * something refers to it (409 `in_use`) lists what, with links; nothing is deleted then.
  */
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { DeleteRecordButton } from '@/components/moderation/delete-record-button.tsx';
 import { useDeleteAdminProject } from '../api/delete-admin-project.ts';
 

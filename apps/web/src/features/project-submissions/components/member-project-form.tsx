@@ -4,7 +4,7 @@
  * submitted again. An approved one is shown read-only with its public address.
  */
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import { useNavigate } from '@/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { HistoryList } from '@/components/moderation/history-list.tsx';
 import { StatusBadge } from '@/components/moderation/status-badge.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';

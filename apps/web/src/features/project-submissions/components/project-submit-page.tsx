@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from '@/lib/router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { myProjectQuery, useMyProject } from '../api/get-my-project.ts';

@@ -6,7 +6,7 @@
 import type { AdminResource } from '@tinkerlabs/contract/admin-resources';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '@/lib/router/index.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteDialog } from '@/components/moderation/delete-dialog.tsx';
 import { HistoryList } from '@/components/moderation/history-list.tsx';
 import {

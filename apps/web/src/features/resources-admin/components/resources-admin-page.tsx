@@ -2,7 +2,7 @@
  * /dashboard/resources (administrators): the resource table, or with `?edit={id}` one resource's
  * edit form and history (`?edit=new` for a new one), so every view has its own address.
  */
-import { useLocation, useSearchParams } from '@/lib/router/index.ts';
+import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAdminResource } from '../api/get-admin-resource.ts';

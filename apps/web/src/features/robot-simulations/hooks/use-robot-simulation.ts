@@ -9,7 +9,7 @@ import { unwrapTowardsPose } from '@tinkerlabs/kinematics/nearest-solution';
 import type { IkResult, RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
 import { cartesianLineTrajectory, type Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from '@/lib/router/index.ts';
+import { useLocation } from 'react-router';
 import { clampToLimits } from '../lib/joint-units.ts';
 import { planLeg, planTour, targetOf } from '../lib/path-plan.ts';
 import { playbackRate, plannedSpeed } from '../lib/playback-speed.ts';

@@ -1,5 +1,5 @@
 /** /dashboard/items/{unique_key}/edit (administrators): edit any item, see its history, delete it. */
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { ItemEditPage } from '@/features/item-submissions/components/item-edit-page.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 /** /dashboard/projects/{slug}/edit (administrators): edit a project, see its history, delete it. */
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { ProjectEditPage } from '@/features/project-submissions/components/project-edit-page.tsx';
 

@@ -1,5 +1,5 @@
 /** /dashboard/stores/{slug}/edit (administrators): edit any store, see its history, delete it. */
-import { useParams } from '@/lib/router/index.ts';
+import { useParams } from 'react-router';
 import { StoreEditPage } from '@/features/store-submissions/components/store-edit-page.tsx';
 
 export function Component() {

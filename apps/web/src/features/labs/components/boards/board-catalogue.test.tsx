@@ -2,7 +2,7 @@ import type { Board } from '@tinkerlabs/contract/boards';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-api.ts';
 import { allBoards, boardPage } from '../../testing/board-fixtures.ts';

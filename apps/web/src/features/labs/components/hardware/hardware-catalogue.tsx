@@ -1,6 +1,6 @@
 /** /labs/hardware: the components catalogue, filtered by the category in the page address. */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from '@/lib/router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { PagedResults } from '@/components/ui/paged-results.tsx';
 import { readListParams } from '@/lib/list-params.ts';

@@ -1,6 +1,6 @@
 /** One simulator category's page body: its introduction, what to look for, and the curated entries. */
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import { PagedResults } from '@/components/ui/paged-results.tsx';
 import { readListParams } from '@/lib/list-params.ts';
 import { simulatorsQuery } from '../../api/get-simulators.ts';

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { inputSlots } from '@/lib/code-runners/virtual-board.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 export function BoardInputs({
   inputs,
@@ -18,7 +19,10 @@ export function BoardInputs({
   const id = useId();
   const [pressed, setPressed] = useState(false);
   const [position, setPosition] = useState(50);
-  const slots = inputs ? new Int32Array(inputs) : null;
+  // The server cannot share memory: its markup shows the inputs unavailable, and so does the
+  // browser's hydration of it; they work from the next render.
+  const hydrated = useHydrated();
+  const slots = inputs && hydrated ? new Int32Array(inputs) : null;
 
   const press = (down: boolean) => {
     setPressed(down);
