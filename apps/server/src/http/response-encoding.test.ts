@@ -1,6 +1,7 @@
 // Public reads are cheap to repeat: an ETag and 304, cache rules a CDN can follow, compression once and
 // only above the threshold; signed-in answers stay private. Through the whole app, as a browser asks.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle } from '../testing/content-factories.ts';
 import { openSignedInApp, type SignedInApp } from '../testing/signed-in-app.ts';
@@ -10,6 +11,10 @@ let t: SignedInApp;
 let member: string;
 
 beforeAll(async () => {
+  // As in production: a served app puts @hono/node-server's own Response in place of the global one
+  // (its headers are copied once the body is read, which once lost the ETag of every answer).
+  const server = serve({ fetch: () => new Response(null), port: 0 });
+  server.close();
   t = await openSignedInApp();
   member = await t.signIn('ada@example.org');
   for (let i = 0; i < 8; i++) {

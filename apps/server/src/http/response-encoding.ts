@@ -53,6 +53,10 @@ export function responseEncoding(options: ResponseEncodingOptions = {}): Middlew
       }
       headers.append('Vary', 'Cookie');
       if (await notModified(c)) return;
+      // Onto the headers this step builds its answer from: @hono/node-server's Response (global once a
+      // server has started in the process) hands out a copy of its headers after a clone, which is
+      // where Hono's ETag step writes.
+      headers.set('ETag', c.res.headers.get('ETag')!);
     } else if (personal && !headers.has('Cache-Control')) {
       headers.set('Cache-Control', 'private, no-store');
     }
