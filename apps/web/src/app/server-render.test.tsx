@@ -6,12 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, pageStateElementId } from './boot.tsx';
 import { renderPage } from './server-render.tsx';
 
+/** The hydrated app of a test, unmounted after it whatever happened. */
+let hydratedRoot: { unmount(): void } | null = null;
+
 afterEach(() => {
+  hydratedRoot?.unmount();
+  hydratedRoot = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
+
+// Generous: in a fresh checkout a page's code is transformed on its first import.
+const timeoutMs = 15_000;
 
 const article = (slug: string, title: string) => ({
   slug,
@@ -50,6 +58,7 @@ describe('renderPage', () => {
     const reads: string[] = [];
     const page = await renderPage('https://tinkerlabs.example/articles', {
       fetch: api('Quantising to int8', reads),
+      timeoutMs,
     });
     expect(page?.kind).toBe('page');
     if (page?.kind !== 'page') return;
@@ -63,8 +72,8 @@ describe('renderPage', () => {
 
   it('renders requests side by side, each from its own reads', async () => {
     const [first, second] = await Promise.all([
-      renderPage('https://tinkerlabs.example/articles', { fetch: api('The first list') }),
-      renderPage('https://tinkerlabs.example/articles', { fetch: api('The second list') }),
+      renderPage('https://tinkerlabs.example/articles', { fetch: api('The first list'), timeoutMs }),
+      renderPage('https://tinkerlabs.example/articles', { fetch: api('The second list'), timeoutMs }),
     ]);
     expect(first?.kind === 'page' && first.body).toContain('The first list');
     expect(first?.kind === 'page' && first.body).not.toContain('The second list');
@@ -72,7 +81,10 @@ describe('renderPage', () => {
   });
 
   it('gives a missing record’s page its 404, for the app to draw', async () => {
-    const page = await renderPage('https://tinkerlabs.example/articles/no-such-article', { fetch: api('x') });
+    const page = await renderPage('https://tinkerlabs.example/articles/no-such-article', {
+      fetch: api('x'),
+      timeoutMs,
+    });
     expect(page).toEqual({ kind: 'status', status: 404 });
   });
 
@@ -97,44 +109,51 @@ describe('renderPage', () => {
 });
 
 describe('hydration', () => {
-  it('keeps the server’s elements: no mismatch, no second render of the page', async () => {
-    const page = await renderPage('http://localhost:3000/articles', { fetch: api('Quantising to int8') });
-    if (page?.kind !== 'page') throw new Error('not rendered');
-    window.history.replaceState(null, '', '/articles');
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.setAttribute('data-server-rendered', '');
-    container.setAttribute('inert', '');
-    container.innerHTML = page.body;
-    document.body.append(container);
-    const state = document.createElement('script');
-    state.type = 'application/json';
-    state.id = pageStateElementId;
-    state.textContent = JSON.stringify(page.state);
-    document.body.append(state);
-    const serverHeading = container.querySelector('main h1');
-    const browserReads: string[] = [];
-    vi.stubGlobal('fetch', api('Quantising to int8', browserReads));
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    const errors = vi.spyOn(console, 'error');
+  it(
+    'keeps the server’s elements: no mismatch, no second render of the page',
+    { timeout: 30_000 },
+    async () => {
+      const page = await renderPage('http://localhost:3000/articles', {
+        fetch: api('Quantising to int8'),
+        timeoutMs,
+      });
+      if (page?.kind !== 'page') throw new Error('not rendered');
+      window.history.replaceState(null, '', '/articles');
+      const container = document.createElement('div');
+      container.id = 'root';
+      container.setAttribute('data-server-rendered', '');
+      container.setAttribute('inert', '');
+      container.innerHTML = page.body;
+      document.body.append(container);
+      const state = document.createElement('script');
+      state.type = 'application/json';
+      state.id = pageStateElementId;
+      state.textContent = JSON.stringify(page.state);
+      document.body.append(state);
+      const serverHeading = container.querySelector('main h1');
+      const browserReads: string[] = [];
+      vi.stubGlobal('fetch', api('Quantising to int8', browserReads));
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      const errors = vi.spyOn(console, 'error');
 
-    const root = await mount(container);
+      hydratedRoot = await mount(container);
 
-    await vi.waitFor(() => expect(container.hasAttribute('inert')).toBe(false));
-    expect(serverHeading?.isConnected).toBe(true);
-    expect(container.querySelector('main h1')).toBe(serverHeading);
-    expect(container.textContent).toContain('Quantising to int8');
-    // (React notes that this test runs the server's renderer and the browser's in one realm: not a
-    // mismatch, and impossible where each runs on its own side.)
-    const said = errors.mock.calls.map((call) => String(call[0]));
-    expect(said.filter((text) => !text.startsWith('Detected multiple renderers'))).toEqual([]);
-    // The list came with the page: the browser asks only for the session.
-    expect(browserReads.filter((path) => path.startsWith('/api/articles'))).toEqual([]);
-    root.unmount();
-  });
+      // The page's code is transformed on its first import in a fresh checkout: it may take seconds.
+      await vi.waitFor(() => expect(container.hasAttribute('inert')).toBe(false), { timeout: 15_000 });
+      expect(serverHeading?.isConnected).toBe(true);
+      expect(container.querySelector('main h1')).toBe(serverHeading);
+      expect(container.textContent).toContain('Quantising to int8');
+      // (React notes that this test runs the server's renderer and the browser's in one realm: not a
+      // mismatch, and impossible where each runs on its own side.)
+      const said = errors.mock.calls.map((call) => String(call[0]));
+      expect(said.filter((text) => !text.startsWith('Detected multiple renderers'))).toEqual([]);
+      // The list came with the page: the browser asks only for the session.
+      expect(browserReads.filter((path) => path.startsWith('/api/articles'))).toEqual([]);
+    },
+  );
 });
