@@ -3,7 +3,8 @@ import { averageReturn, createCartPoleAgent, greedyAction, trainEpisode } from '
 import { playCartPole } from './cartpole.ts';
 import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
-describe('REINFORCE with baseline on cart-pole', () => {
+// Training runs up to a thousand episodes: seconds of CPU, more when another suite shares the cores.
+describe('REINFORCE with baseline on cart-pole', { timeout: 30_000 }, () => {
   it('solves it (a 20-episode average of 475, CartPole-v1’s threshold) within 400 training episodes', () => {
     const agent = createCartPoleAgent(1);
     const firstAverage = (() => {
