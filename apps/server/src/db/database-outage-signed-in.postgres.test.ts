@@ -91,12 +91,16 @@ describe('signed-in members while PostgreSQL is cut off', () => {
       }
     };
     const members = Array.from({ length: 6 }, member);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each phase lasts until its answers have been seen, not for a fixed time.
+    const count = (status: number) => statuses.get(status) ?? 0;
+    await expect.poll(() => count(200) + count(201)).toBeGreaterThan(5);
     await proxy.stop();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const before503 = count(503);
+    await expect.poll(() => count(503) - before503).toBeGreaterThan(20);
     const during = new Map(statuses);
     await proxy.start();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const okBefore = count(201);
+    await expect.poll(() => count(201) - okBefore, { timeout: 10_000 }).toBeGreaterThan(3);
     running = false;
     await Promise.all(members);
 
