@@ -3,6 +3,8 @@
  * public pages (app/server-render.tsx) and the browser's first render must match that markup; what
  * only the browser knows (this browser's storage, a library it loaded on an earlier page) is shown
  * from the render right after hydration. On a page the app renders itself it is true at once.
+ * React has no such hook; this is its documented pattern (useSyncExternalStore with a server
+ * snapshot), not a library's job.
  * @example const hydrated = useHydrated(); return hydrated ? storedCode : firstExample;
  */
 import { useSyncExternalStore } from 'react';
