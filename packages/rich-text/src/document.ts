@@ -10,6 +10,9 @@
  * };
  */
 
+import type { ExerciseAttrs } from './exercise.ts';
+import type { LabWidgetAttrs } from './lab-widget.ts';
+
 export type BoldMark = { type: 'bold' };
 export type ItalicMark = { type: 'italic' };
 export type StrikeMark = { type: 'strike' };
@@ -30,8 +33,8 @@ export type HeadingNode = { type: 'heading'; attrs: { level: HeadingLevel }; con
 export type BulletListNode = { type: 'bulletList'; content: ListItemNode[] };
 export type OrderedListNode = { type: 'orderedList'; attrs: { start: number }; content: ListItemNode[] };
 /** A list item starts with a paragraph, as in TipTap's schema (`paragraph block*`). */
-export type ListItemNode = { type: 'listItem'; content: BlockNode[] };
-export type BlockquoteNode = { type: 'blockquote'; content: BlockNode[] };
+export type ListItemNode = { type: 'listItem'; content: BasicBlockNode[] };
+export type BlockquoteNode = { type: 'blockquote'; content: BasicBlockNode[] };
 /** Code keeps its text verbatim in unmarked text nodes; `language` is null when none was given. */
 export type CodeBlockNode = { type: 'codeBlock'; attrs: { language: string | null }; content?: TextNode[] };
 export type HorizontalRuleNode = { type: 'horizontalRule' };
@@ -47,7 +50,8 @@ export type ImageNode = {
 };
 export type MathBlockNode = { type: 'mathBlock'; attrs: { expression: string } };
 
-export type BlockNode =
+/** The blocks of ordinary prose: what lists, quotes and the rich parts of an exercise hold. */
+export type BasicBlockNode =
   | ParagraphNode
   | HeadingNode
   | BulletListNode
@@ -57,6 +61,37 @@ export type BlockNode =
   | HorizontalRuleNode
   | ImageNode
   | MathBlockNode;
+
+/**
+ * The languages a code cell runs (with the programming labs' runners). MicroPython may have the
+ * virtual board beside it (`board`).
+ */
+export type CodeCellLanguage = 'python' | 'micropython' | 'cpp';
+export const codeCellLanguages = [
+  'python',
+  'micropython',
+  'cpp',
+] as const satisfies readonly CodeCellLanguage[];
+
+/**
+ * A program the reader can edit and run in place. `id` is unique in its document (the learner's
+ * edits are kept under it); `input` is what the program reads from standard input.
+ */
+export type CodeCellNode = {
+  type: 'codeCell';
+  attrs: { id: string; language: CodeCellLanguage; board: boolean; code: string; input: string };
+};
+
+/** A live lab inside the text: its kind and starting state (see lab-widget.ts). */
+export type LabWidgetNode = { type: 'labWidget'; attrs: LabWidgetAttrs };
+
+/** A question the reader answers in place, checked in the browser (see exercise.ts). */
+export type ExerciseNode = { type: 'exercise'; attrs: ExerciseAttrs };
+
+/** Blocks that run something in the reader's browser: allowed at a document's top level only. */
+export type InteractiveBlockNode = CodeCellNode | LabWidgetNode | ExerciseNode;
+
+export type BlockNode = BasicBlockNode | InteractiveBlockNode;
 
 export type RichTextDoc = { type: 'doc'; content: BlockNode[] };
 
@@ -73,7 +108,16 @@ export const blockNodeTypes = [
   'horizontalRule',
   'image',
   'mathBlock',
+  'codeCell',
+  'labWidget',
+  'exercise',
 ] as const satisfies readonly BlockNode['type'][];
+
+export const interactiveNodeTypes = [
+  'codeCell',
+  'labWidget',
+  'exercise',
+] as const satisfies readonly InteractiveBlockNode['type'][];
 
 export const inlineNodeTypes = [
   'text',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockNode, InlineNode, TextNode } from './document.ts';
+import type { BasicBlockNode, BlockNode, InlineNode, TextNode } from './document.ts';
 import { markdownToDoc, MarkdownSyntaxError } from './markdown-to-doc.ts';
 import { validateDoc } from './validate-doc.ts';
 
@@ -164,8 +164,8 @@ describe('markdownToDoc: figures', () => {
 });
 
 describe('markdownToDoc: lists', () => {
-  const item = (...content: BlockNode[]) => ({ type: 'listItem' as const, content });
-  const para = (t: string) => ({ type: 'paragraph', content: [text(t)] }) as BlockNode;
+  const item = (...content: BasicBlockNode[]) => ({ type: 'listItem' as const, content });
+  const para = (t: string) => ({ type: 'paragraph', content: [text(t)] }) as BasicBlockNode;
 
   it('reads bullet lists with any marker, and continuation lines', () => {
     expect(blocks('- one\n- two\n  more\n\n* three\n+ four')).toEqual([
@@ -424,9 +424,9 @@ describe('markdownToDoc: directives', () => {
     return 'no error';
   };
 
-  it('refuses a directive, naming it and its line, as none is defined yet', () => {
-    expect(problem('Intro\n\n:::exercise\nTry it.\n:::')).toBe(
-      'line 3: ":::exercise" is not a directive the content format knows (none is defined yet)',
+  it('refuses an unknown directive, naming it, its line and the ones that exist', () => {
+    expect(problem('Intro\n\n:::quiz\nTry it.\n:::')).toBe(
+      'line 3: ":::quiz" is not a directive the content format knows (:::code-cell, ::lab / :::lab, ::::exercise)',
     );
     expect(problem('::video{src=x}')).toMatch(/^line 1: "::video" is not a directive/);
     expect(problem('a\nb :abbr[HTML] c')).toMatch(/^line 2: ":abbr" is not a directive/);

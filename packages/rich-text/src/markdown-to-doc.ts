@@ -4,15 +4,17 @@
  * tree; this file only maps that tree to our nodes and keeps the content format's own rules:
  * heading levels brought into 2–4, a figure is an image on a line of its own, pandoc's rule for
  * `$…$` (so "costs $5 and $10" stays text), and anything outside the format (raw HTML, an image
- * inside a line) stays visible as text rather than being dropped. No directive is defined yet: one
- * is a `MarkdownSyntaxError` naming its line.
+ * inside a line) stays visible as text rather than being dropped. Directives stand for the
+ * interactive blocks (markdown-directives.ts); an unknown one is a `MarkdownSyntaxError` naming its line.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { directive } from 'micromark-extension-directive';
 import { math } from 'micromark-extension-math';
+import { directiveBlock, knownDirectives, type DirectiveNode } from './markdown-directives.ts';
 import type {
+  BasicBlockNode,
   BlockNode,
   HeadingLevel,
   ImageNode,
@@ -29,7 +31,7 @@ type MdNode = MdRoot['children'][number];
 type Md<T extends MdNode['type']> = Extract<MdNode, { type: T }>;
 type MdPhrasing = Md<'paragraph'>['children'][number];
 
-/** Markdown the converter refuses (for now: any directive), with the line it starts on (1-based). */
+/** Markdown the converter refuses (an unknown directive, a malformed block), with its line (1-based). */
 export class MarkdownSyntaxError extends Error {
   constructor(
     readonly line: number,
@@ -80,12 +82,12 @@ class Converter {
       case 'thematicBreak':
         return [{ type: 'horizontalRule' }];
       case 'blockquote': {
-        const content = this.blocks(node.children);
+        const content = this.basicBlocks(node.children, 'a quote');
         return content.length ? [{ type: 'blockquote', content } as const] : [];
       }
       case 'list': {
         const content = node.children.map((item) => {
-          const blocks = this.blocks(item.children);
+          const blocks = this.basicBlocks(item.children, 'a list');
           // TipTap's list item must open with a paragraph.
           if (blocks[0]?.type !== 'paragraph') blocks.unshift({ type: 'paragraph' });
           return { type: 'listItem' as const, content: blocks };
@@ -118,11 +120,45 @@ class Converter {
       case 'definition':
         return [];
       case 'containerDirective':
-      case 'leafDirective':
-        throw this.unknownDirective(node);
+      case 'leafDirective': {
+        const block = directiveBlock(node as DirectiveNode, this.directiveContext());
+        if (!block) throw this.unknownDirective(node);
+        return [block];
+      }
       default:
         throw new MarkdownSyntaxError(this.line(node), `unexpected ${node.type} in a block`);
     }
+  }
+
+  /** Blocks inside a list or a quote: no interactive block may be there. */
+  private basicBlocks(nodes: readonly MdNode[], where: string): BasicBlockNode[] {
+    const blocks = this.blocks(nodes);
+    const interactive = blocks.find(
+      (block) => block.type === 'codeCell' || block.type === 'labWidget' || block.type === 'exercise',
+    );
+    if (interactive) {
+      const at = nodes.find((node) => node.type === 'containerDirective' || node.type === 'leafDirective');
+      throw new MarkdownSyntaxError(
+        at ? this.line(at) : 1,
+        `a ${interactive.type} cannot be inside ${where}`,
+      );
+    }
+    return blocks as BasicBlockNode[];
+  }
+
+  private directiveContext() {
+    return {
+      blocks: (nodes: readonly unknown[]) => this.blocks(nodes as MdNode[]),
+      inline: (nodes: readonly unknown[]) => this.inline(nodes as MdPhrasing[], []),
+      inlineMarkdown: (text: string) => {
+        const doc = markdownToDoc(text);
+        const first = doc.content[0];
+        return first?.type === 'paragraph' ? (first.content ?? []) : [];
+      },
+      fail: (line: number, problem: string): never => {
+        throw new MarkdownSyntaxError(line, problem);
+      },
+    };
   }
 
   /** A paragraph; an image alone on its line in it is a figure, splitting the paragraph around it. */
@@ -223,7 +259,7 @@ class Converter {
     const colons = { containerDirective: ':::', leafDirective: '::', textDirective: ':' }[node.type];
     return new MarkdownSyntaxError(
       this.line(node),
-      `"${colons}${node.name}" is not a directive the content format knows (none is defined yet)`,
+      `"${colons}${node.name}" is not a directive the content format knows (${knownDirectives.join(', ')})`,
     );
   }
 

@@ -6,8 +6,10 @@
  * type) are accepted and dropped, so the editor's output validates as it is.
  */
 import { z } from 'zod';
-import type { BlockNode, InlineNode, ListItemNode, RichTextDoc } from './document.ts';
-import { blockNodeTypes, inlineNodeTypes } from './document.ts';
+import type { BasicBlockNode, BlockNode, InlineNode, ListItemNode, RichTextDoc } from './document.ts';
+import { blockNodeTypes, codeCellLanguages, inlineNodeTypes, interactiveNodeTypes } from './document.ts';
+import { exerciseAnswerKinds, type ExerciseAnswer } from './exercise.ts';
+import { labWidgetAttrsSchema } from './lab-widget.ts';
 import { checkMathExpression } from './math-expression.ts';
 import { checkImageSrc, checkLinkHref, type UrlVerdict } from './safe-url.ts';
 
@@ -60,12 +62,21 @@ function checkSize(value: unknown, limits: DocLimits): string | null {
     const { node, depth } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
     if (depth > limits.maxDepth) return `The document is nested more than ${limits.maxDepth} levels deep.`;
-    if (++nodes > limits.maxNodes) {
-      return `The document has more than ${format(limits.maxNodes)} parts (paragraphs, list items, text runs …); split it into several.`;
-    }
-    const record = node as { text?: unknown; attrs?: { expression?: unknown }; content?: unknown };
+    if (++nodes > limits.maxNodes) return tooManyParts(limits);
+    const record = node as { text?: unknown; attrs?: unknown; content?: unknown };
     if (typeof record.text === 'string') textLength += record.text.length;
-    if (typeof record.attrs?.expression === 'string') textLength += record.attrs.expression.length;
+    // Attributes hold text too (a formula, a code cell's program, an exercise's question and hints).
+    if (typeof record.attrs === 'object' && record.attrs !== null) {
+      const attrs: unknown[] = [record.attrs];
+      while (attrs.length) {
+        const value = attrs.pop();
+        if (typeof value === 'string') textLength += value.length;
+        else if (typeof value === 'object' && value !== null) {
+          if (++nodes > limits.maxNodes) return tooManyParts(limits);
+          attrs.push(...Object.values(value));
+        }
+      }
+    }
     if (textLength > limits.maxTextLength) {
       return `The document is longer than the limit of ${format(limits.maxTextLength)} characters of text.`;
     }
@@ -74,6 +85,10 @@ function checkSize(value: unknown, limits: DocLimits): string | null {
     }
   }
   return null;
+}
+
+function tooManyParts(limits: DocLimits): string {
+  return `The document has more than ${format(limits.maxNodes)} parts (paragraphs, list items, text runs …); split it into several.`;
 }
 
 function format(n: number): string {
@@ -156,7 +171,7 @@ const inline: z.ZodType<InlineNode, unknown> = z.discriminatedUnion(
   { error: nodeError('inline', inlineNodeTypes) },
 );
 
-const block: z.ZodType<BlockNode, unknown> = z.lazy(() => blockUnion);
+const block: z.ZodType<BasicBlockNode, unknown> = z.lazy(() => blockUnion);
 
 const listItem: z.ZodType<ListItemNode, unknown> = strict({
   type: z.literal('listItem'),
@@ -170,8 +185,7 @@ const listItems = z.array(listItem).min(1, 'A list needs at least one item.');
 const blocks = z.array(block).min(1, 'This node needs at least one block inside.');
 const inlineContent = z.array(inline).optional();
 
-const blockUnion = z.discriminatedUnion(
-  'type',
+const basicBlockOptions = () =>
   [
     strict({ type: z.literal('paragraph'), content: inlineContent }),
     strict({
@@ -215,11 +229,145 @@ const blockUnion = z.discriminatedUnion(
       }),
     }),
     strict({ type: z.literal('mathBlock'), attrs: mathAttrs }),
-  ],
-  { error: nodeError('block', blockNodeTypes) },
+  ] as const;
+
+const basicBlockTypes = blockNodeTypes.filter(
+  (type) => !(interactiveNodeTypes as readonly string[]).includes(type),
 );
+const blockUnion = z.discriminatedUnion('type', basicBlockOptions(), {
+  error: nodeError('block', basicBlockTypes),
+});
+
+// Interactive blocks: a code cell, a lab widget and an exercise, at a document's top level.
+
+const blockId = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,63}$/,
+    'An id is 1–64 lower-case letters, digits and hyphens, such as "reach-of-the-arm".',
+  );
+const program = (what: string) => z.string().max(20_000, `${what} is at most 20 000 characters.`);
+const language = z.enum(codeCellLanguages, {
+  error: `The language is one of ${codeCellLanguages.join(', ')}.`,
+});
+
+const codeCell = strict({
+  type: z.literal('codeCell'),
+  attrs: strict({
+    id: blockId,
+    language,
+    board: z.boolean(),
+    code: program('A code cell'),
+    input: z.string().max(10_000, 'A program input is at most 10 000 characters.'),
+  }).refine((attrs) => !attrs.board || attrs.language === 'micropython', {
+    message: 'Only a MicroPython cell has the virtual board.',
+    path: ['board'],
+  }),
+});
+
+const richBlocks = (what: string) => z.array(block).min(1, `${what} needs at least one paragraph.`);
+const inlineText = z.array(inline);
+
+const answer: z.ZodType<ExerciseAnswer, unknown> = z.discriminatedUnion(
+  'kind',
+  [
+    strict({
+      kind: z.literal('number'),
+      value: z.number().refine(Number.isFinite, 'The answer is a finite number.'),
+      tolerance: z.number().min(0, 'The tolerance is zero or more.').refine(Number.isFinite),
+      unit: z.string().min(1).max(32).nullable(),
+      mistakes: z.array(strict({ value: z.number().refine(Number.isFinite), feedback: inlineText })).max(20),
+    }),
+    strict({
+      kind: z.literal('choice'),
+      multiple: z.boolean(),
+      options: z
+        .array(
+          strict({
+            id: blockId,
+            text: inlineText.min(1, 'An option needs its text.'),
+            correct: z.boolean(),
+            feedback: inlineText,
+          }),
+        )
+        .min(2, 'A choice needs at least two options.')
+        .max(12, 'A choice has at most 12 options.')
+        .refine(
+          (options) => new Set(options.map((o) => o.id)).size === options.length,
+          'Two options have the same id.',
+        ),
+    }).superRefine((choice, ctx) => {
+      const correct = choice.options.filter((option) => option.correct).length;
+      if (correct === 0)
+        ctx.addIssue({ code: 'custom', message: 'Mark at least one option correct.', path: ['options'] });
+      if (correct > 1 && !choice.multiple)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Several options are correct: make it a "choose all that apply" question.',
+          path: ['multiple'],
+        });
+    }),
+    strict({
+      kind: z.literal('text'),
+      accepted: z
+        .array(z.string().trim().min(1).max(500))
+        .min(1, 'Give at least one accepted answer.')
+        .max(20),
+      mode: z.enum(['text', 'expression']),
+      mistakes: z.array(strict({ value: z.string().min(1).max(500), feedback: inlineText })).max(20),
+    }),
+    strict({
+      kind: z.literal('code'),
+      language,
+      code: program('The starting code'),
+      tests: program('The tests').min(1, 'A code exercise needs its tests.'),
+      solution: program('The solution').min(1, 'A code exercise needs its solution.'),
+    }),
+  ],
+  { error: () => `An answer's kind is one of ${exerciseAnswerKinds.join(', ')}.` },
+);
+
+const exercise = strict({
+  type: z.literal('exercise'),
+  attrs: strict({
+    id: blockId,
+    title: z
+      .string()
+      .trim()
+      .min(1, 'An exercise needs a title.')
+      .max(120, 'A title is at most 120 characters.'),
+    question: richBlocks('The question'),
+    answer,
+    hints: z.array(richBlocks('A hint')).max(10, 'An exercise has at most 10 hints.'),
+    solution: richBlocks('The worked solution'),
+    feedback: strict({ correct: inlineText, incorrect: inlineText }),
+  }),
+});
+
+const labWidget = strict({ type: z.literal('labWidget'), attrs: labWidgetAttrsSchema });
+
+// A document's own blocks: any basic block, or an interactive one (not inside a list or a quote).
+const docBlock = z.discriminatedUnion('type', [...basicBlockOptions(), codeCell, labWidget, exercise], {
+  error: nodeError('block', blockNodeTypes),
+}) as z.ZodType<BlockNode, unknown>;
 
 const docSchema: z.ZodType<RichTextDoc, unknown> = strict({
   type: z.literal('doc', { error: 'A document has type "doc".' }),
-  content: z.array(block).min(1, 'A document needs at least one block.'),
+  content: z
+    .array(docBlock)
+    .min(1, 'A document needs at least one block.')
+    .superRefine((content, ctx) => {
+      // Progress and a learner's edits are kept under these ids: each is used once per document.
+      const seen = new Set<string>();
+      content.forEach((node, index) => {
+        if (node.type !== 'codeCell' && node.type !== 'exercise') return;
+        if (seen.has(node.attrs.id))
+          ctx.addIssue({
+            code: 'custom',
+            message: `The id "${node.attrs.id}" is used by an earlier block: each code cell and exercise needs its own.`,
+            path: [index, 'attrs', 'id'],
+          });
+        seen.add(node.attrs.id);
+      });
+    }),
 });

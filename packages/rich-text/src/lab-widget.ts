@@ -1,0 +1,124 @@
+/**
+ * Lab widgets: a live lab inside a document, in a compact form, with the state an author gave it.
+ * The kinds, their attributes and the accessible name each widget's region carries.
+ */
+import { z } from 'zod';
+
+export const labWidgetKinds = ['robotArm', 'gridworld', 'maze', 'coordinateFrames'] as const;
+export type LabWidgetKind = (typeof labWidgetKinds)[number];
+
+export const robotArmTypes = ['scara', 'cartesian', 'cylindrical', 'spherical'] as const;
+export type RobotArmType = (typeof robotArmTypes)[number];
+
+export const gridworldAlgorithms = [
+  'policy-evaluation',
+  'policy-iteration',
+  'value-iteration',
+  'q-learning',
+  'sarsa',
+] as const;
+export type GridworldAlgorithm = (typeof gridworldAlgorithms)[number];
+
+export const mazeMice = ['flood-fill', 'left-wall', 'right-wall'] as const;
+export type MazeMouse = (typeof mazeMice)[number];
+
+export const coordinateFigures = ['pose2d', 'euler'] as const;
+export type CoordinateFigure = (typeof coordinateFigures)[number];
+
+export type LabWidgetAttrs =
+  | {
+      kind: 'robotArm';
+      arm: RobotArmType;
+      /** The starting joint values in the lab's units (degrees for revolute joints, metres for prismatic). */
+      joints: number[];
+      /** An optional target point [x, y, z] in metres, drawn in the scene. */
+      target: [number, number, number] | null;
+    }
+  | { kind: 'gridworld'; world: string; algorithm: GridworldAlgorithm }
+  | {
+      kind: 'maze';
+      /** A bundled maze's id ("classic/japan2013ef"), or null for `text`. */
+      maze: string | null;
+      /** An inline maze in the contest text format, when `maze` is null. */
+      text: string | null;
+      mouse: MazeMouse;
+    }
+  | {
+      kind: 'coordinateFrames';
+      figure: CoordinateFigure;
+      /** pose2d: [x, y, θ in degrees]; euler: [yaw, pitch, roll] in degrees. */
+      values: number[];
+    };
+
+const finite = z.number().refine(Number.isFinite, 'Expected a finite number.');
+const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown attribute or field: ${issue.keys.join(', ')}.`
+        : undefined,
+  });
+
+export const labWidgetAttrsSchema: z.ZodType<LabWidgetAttrs, unknown> = z.discriminatedUnion(
+  'kind',
+  [
+    strict({
+      kind: z.literal('robotArm'),
+      arm: z.enum(robotArmTypes, { error: `The arm is one of ${robotArmTypes.join(', ')}.` }),
+      joints: z.array(finite).max(6, 'An arm has at most 6 joints.'),
+      target: z.tuple([finite, finite, finite]).nullable(),
+    }),
+    strict({
+      kind: z.literal('gridworld'),
+      world: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'A world is named by a preset id such as "cliff-walking".'),
+      algorithm: z.enum(gridworldAlgorithms, {
+        error: `The algorithm is one of ${gridworldAlgorithms.join(', ')}.`,
+      }),
+    }),
+    strict({
+      kind: z.literal('maze'),
+      maze: z
+        .string()
+        .regex(/^[a-z0-9-]+\/[A-Za-z0-9._-]+$/, 'A bundled maze is named like "classic/japan2013ef".')
+        .nullable(),
+      text: z.string().max(20_000, 'An inline maze is at most 20 000 characters.').nullable(),
+      mouse: z.enum(mazeMice, { error: `The mouse is one of ${mazeMice.join(', ')}.` }),
+    }).refine((attrs) => (attrs.maze === null) !== (attrs.text === null), {
+      message: 'Give either a bundled maze or an inline one.',
+      path: ['maze'],
+    }),
+    strict({
+      kind: z.literal('coordinateFrames'),
+      figure: z.enum(coordinateFigures, { error: `The figure is one of ${coordinateFigures.join(', ')}.` }),
+      values: z.array(finite).length(3, 'A figure takes three values.'),
+    }),
+  ],
+  { error: () => `A lab widget's kind is one of ${labWidgetKinds.join(', ')}.` },
+);
+
+const armNames: Record<RobotArmType, string> = {
+  scara: 'SCARA',
+  cartesian: 'Cartesian',
+  cylindrical: 'Cylindrical',
+  spherical: 'Spherical',
+};
+
+/**
+ * The accessible name of a widget's region: what it is, so a screen reader's list of regions reads
+ * as a list of labs.
+ * @example labWidgetName({ kind: 'robotArm', arm: 'scara', joints: [], target: null }) // 'Robot arm: SCARA'
+ */
+export function labWidgetName(attrs: LabWidgetAttrs): string {
+  switch (attrs.kind) {
+    case 'robotArm':
+      return `Robot arm: ${armNames[attrs.arm]}`;
+    case 'gridworld':
+      return `Gridworld: ${attrs.world.replace(/-/g, ' ')}`;
+    case 'maze':
+      return `Maze: ${attrs.maze ? attrs.maze.split('/').pop() : 'inline maze'}`;
+    case 'coordinateFrames':
+      return `Coordinate frames: ${attrs.figure === 'pose2d' ? '2D pose' : 'Euler angles'}`;
+  }
+}
