@@ -29,9 +29,9 @@ export type LabWidgetAttrs =
   | {
       kind: 'robotArm';
       arm: RobotArmType;
-      /** The starting joint values in the lab's units (degrees for revolute joints, metres for prismatic). */
+      /** The starting joint values in the lab's units and order (degrees for revolute joints, millimetres for prismatic). */
       joints: number[];
-      /** An optional target point [x, y, z] in metres, drawn in the scene. */
+      /** An optional target point [x, y, z] in millimetres, in the arm's base frame, drawn in the scene. */
       target: [number, number, number] | null;
     }
   | { kind: 'gridworld'; world: string; algorithm: GridworldAlgorithm }
