@@ -47,6 +47,7 @@ import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { siteFileRoutes } from './routes/site-files/site-file-routes.ts';
 import { snippetRoutes } from './routes/snippets/snippet-routes.ts';
+import { progressRoutes } from './routes/learning-progress/progress-routes.ts';
 import { uploadedFileRoutes } from './routes/uploads/uploaded-file-routes.ts';
 import { imageTooLarge, uploadRequestLimitBytes, uploadRoutes } from './routes/uploads/upload-routes.ts';
 import { defaultUploadLimits } from './routes/uploads/upload-limits.ts';
@@ -174,6 +175,7 @@ export function createApp({
   api.route('/me/submissions', mySubmissionRoutes({ db }));
   api.route('/me/notifications', notificationRoutes({ db }));
   api.route('/me/snippets', snippetRoutes({ db }));
+  api.route('/me/progress', progressRoutes({ db }));
   api.route('/admin/pending-counts', pendingCountRoutes({ db }));
   api.route('/', submissionRoutes({ db, events }));
   api.route('/uploads', uploadRoutes({ storage, db, limits: config.uploadLimits ?? defaultUploadLimits }));

@@ -25,3 +25,4 @@ export * from './schema/notifications.ts';
 export * from './schema/idempotency-keys.ts';
 export * from './schema/uploads.ts';
 export * from './schema/snippets.ts';
+export * from './schema/learning-progress.ts';

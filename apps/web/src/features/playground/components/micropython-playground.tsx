@@ -9,7 +9,7 @@ import { createBoardInputs, type BoardState } from '@/lib/code-runners/virtual-b
 import type { CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { microPythonLabExamples } from '../lib/micropython-lab-examples.ts';
 import { Playground, type PlaygroundExample } from './playground.tsx';
-import { VirtualBoard } from './virtual-board/virtual-board.tsx';
+import { VirtualBoard } from '@/components/code/virtual-board/virtual-board.tsx';
 
 export function MicroPythonPlayground({
   examples,

@@ -17,9 +17,9 @@ import {
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { useCodeRunner } from '../hooks/use-code-runner.ts';
 import { usePlaygroundCode } from '../hooks/use-playground-code.ts';
-import { CodeEditor, type EditorLanguage } from './code-editor.tsx';
-import { DownloadProgress } from './download-progress.tsx';
-import { OutputPanel } from './output-panel.tsx';
+import { CodeEditor, type EditorLanguage } from '@/components/code/code-editor.tsx';
+import { DownloadProgress } from '@/components/code/download-progress.tsx';
+import { OutputPanel } from '@/components/code/output-panel.tsx';
 import { ShareLink } from './share-link.tsx';
 import { SnippetPanel } from './snippet-panel.tsx';
 
