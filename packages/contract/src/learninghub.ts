@@ -15,6 +15,8 @@ export const domainSummarySchema = z.object({
   summary: z.string(),
   position: z.number().int(),
   topicCount: z.number().int().min(0),
+  /** Each published topic's exercise ids, in order: a learner's progress is counted against them. */
+  topicExercises: z.array(z.object({ slug: z.string(), exerciseIds: z.array(z.string()) })),
 });
 export type DomainSummary = z.infer<typeof domainSummarySchema>;
 
@@ -27,6 +29,8 @@ export const topicSummarySchema = z.object({
   summary: z.string(),
   position: z.number().int(),
   readingMinutes: z.number().int().min(1),
+  /** The ids of the lesson's exercises, in order. */
+  exerciseIds: z.array(z.string()),
 });
 export type TopicSummary = z.infer<typeof topicSummarySchema>;
 

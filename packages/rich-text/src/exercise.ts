@@ -4,7 +4,7 @@
  * text answers are checked here; a code answer is checked by running the author's tests with the
  * code cell's runner (see the web app's lessons feature), which reports the same `ExerciseVerdict`.
  */
-import type { BasicBlockNode, CodeCellLanguage, InlineNode } from './document.ts';
+import type { BasicBlockNode, CodeCellLanguage, InlineNode, RichTextDoc } from './document.ts';
 
 /** The rich parts of an exercise (question, hint, solution): prose, maths, code, lists, figures. */
 export type RichBlocks = BasicBlockNode[];
@@ -200,4 +200,9 @@ function joinInline(parts: InlineNode[][]): InlineNode[] {
   return parts.flatMap((part, index) =>
     index === 0 ? part : [{ type: 'text', text: ' ' } as const, ...part],
   );
+}
+
+/** The ids of a document's exercises, in order. @example exerciseIds(topic.body) // ['reach', 'dh-table'] */
+export function exerciseIds(doc: RichTextDoc): string[] {
+  return doc.content.flatMap((node) => (node.type === 'exercise' ? [node.attrs.id] : []));
 }

@@ -6,15 +6,21 @@ import type {
   TopicSummary,
 } from '@tinkerlabs/contract/learninghub';
 import { docHeadings } from '@tinkerlabs/rich-text/headings';
-import type { DomainRow, TopicLink, TopicListRow, TopicRow } from './learninghub-queries.ts';
+import type { DomainRow, TopicExercises, TopicLink, TopicListRow, TopicRow } from './learninghub-queries.ts';
+import { exerciseIds } from '@tinkerlabs/rich-text/exercise';
 
-export function presentDomainSummary(domain: DomainRow, topicCount: number): DomainSummary {
+export function presentDomainSummary(
+  domain: DomainRow,
+  topicCount: number,
+  topicExercises: TopicExercises[],
+): DomainSummary {
   return {
     slug: domain.slug,
     title: domain.title,
     summary: domain.summary,
     position: domain.position,
     topicCount,
+    topicExercises,
   };
 }
 
@@ -25,11 +31,16 @@ export function presentTopicSummary(topic: TopicListRow): TopicSummary {
     summary: topic.summary,
     position: topic.position,
     readingMinutes: topic.readingMinutes,
+    exerciseIds: topic.exerciseIds,
   };
 }
 
 export function presentDomainDetail(domain: DomainRow, topics: TopicListRow[]): DomainDetail {
-  return { ...presentDomainSummary(domain, topics.length), topics: topics.map(presentTopicSummary) };
+  const topicExercises = topics.map(({ slug, exerciseIds }) => ({ slug, exerciseIds }));
+  return {
+    ...presentDomainSummary(domain, topics.length, topicExercises),
+    topics: topics.map(presentTopicSummary),
+  };
 }
 
 export function presentTopicDetail(
@@ -39,7 +50,7 @@ export function presentTopicDetail(
   next: TopicLink | null,
 ): TopicDetail {
   return {
-    ...presentTopicSummary(topic),
+    ...presentTopicSummary({ ...topic, exerciseIds: exerciseIds(topic.body) }),
     body: topic.body,
     headings: docHeadings(topic.body),
     updatedAt: topic.updatedAt.toISOString(),

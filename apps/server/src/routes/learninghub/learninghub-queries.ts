@@ -12,9 +12,18 @@ import { learninghubDomains, learninghubTopics } from '../../db/schema.ts';
 
 export type DomainRow = typeof learninghubDomains.$inferSelect;
 export type TopicRow = typeof learninghubTopics.$inferSelect;
-export type TopicListRow = Omit<TopicRow, 'body'>;
+export type TopicListRow = Omit<TopicRow, 'body'> & { exerciseIds: string[] };
+/** A domain's published topics in order, each with the ids of its exercises (for progress). */
+export type TopicExercises = { slug: string; exerciseIds: string[] };
 
 const topicCount = sql<number>`(select count(*)::int from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)} and t.published)`;
+
+/** The ids of a body's exercises, in order, read in the database (the bodies stay there). */
+const exerciseIdsOf = (body: string) =>
+  sql`coalesce(jsonb_path_query_array(${sql.raw(body)}, '$.content[*] ? (@.type == "exercise").attrs.id'), '[]'::jsonb)`;
+const topicExercises = sql<
+  TopicExercises[]
+>`(select coalesce(jsonb_agg(jsonb_build_object('slug', t.slug, 'exerciseIds', ${exerciseIdsOf('t.body')}) order by t.position, t.slug), '[]'::jsonb) from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)} and t.published)`;
 const topicOrder = [asc(learninghubTopics.position), asc(learninghubTopics.slug)];
 
 export async function listDomains(db: Database, query: PageQuery) {
@@ -22,14 +31,21 @@ export async function listDomains(db: Database, query: PageQuery) {
   const [total, rows] = await Promise.all([
     countRows(db, learninghubDomains, eq(learninghubDomains.published, true)),
     db
-      .select({ domain: learninghubDomains, topicCount })
+      .select({ domain: learninghubDomains, topicCount, topicExercises })
       .from(learninghubDomains)
       .where(eq(learninghubDomains.published, true))
       .orderBy(asc(learninghubDomains.position), asc(learninghubDomains.slug))
       .limit(limit)
       .offset(offset),
   ]);
-  return { rows: rows.map((r) => ({ domain: r.domain, topicCount: Number(r.topicCount) })), total };
+  return {
+    rows: rows.map((r) => ({
+      domain: r.domain,
+      topicCount: Number(r.topicCount),
+      topicExercises: r.topicExercises,
+    })),
+    total,
+  };
 }
 
 export async function findDomain(
@@ -43,7 +59,7 @@ export async function findDomain(
   if (!domain) return null;
   const { body: _body, ...columns } = getTableColumns(learninghubTopics);
   const topics = await db
-    .select(columns)
+    .select({ ...columns, exerciseIds: sql<string[]>`${exerciseIdsOf('"learninghub_topics"."body"')}` })
     .from(learninghubTopics)
     .where(and(eq(learninghubTopics.domainId, domain.id), eq(learninghubTopics.published, true)))
     .orderBy(...topicOrder);

@@ -24,7 +24,11 @@ beforeAll(async () => {
     slug: 'pid',
     title: 'PID control',
     position: 2,
-    markdown: '## Gains\n\nText.',
+    markdown: [
+      '## Gains\n\nText.',
+      '::::exercise{#p-only title="P only"}\nWhat is left?\n::answer{type=number value=0.2}\n:::solution\nThe offset.\n:::\n::::',
+      '::::exercise{#ki title="Ki"}\nWhich removes it?\n::choice[I]{correct}\n::choice[D]\n:::solution\nI.\n:::\n::::',
+    ].join('\n\n'),
   });
   await createTopic(db, control.id, { slug: 'feedback', title: 'Why feedback', position: 1 });
   await createTopic(db, control.id, { slug: 'kalman', title: 'The Kalman filter', position: 3 });
@@ -46,13 +50,23 @@ describe('GET /api/learninghub', () => {
       ['robotics', 0],
       ['control-systems', 3],
     ]);
+    // What a learner's progress is counted against: each published topic's exercises, in order.
+    expect(page.items[1]!.topicExercises).toEqual([
+      { slug: 'feedback', exerciseIds: [] },
+      { slug: 'pid', exerciseIds: ['p-only', 'ki'] },
+      { slug: 'kalman', exerciseIds: [] },
+    ]);
   });
 });
 
 describe('GET /api/learninghub/:domain', () => {
   it('returns the domain with its topics in order', async () => {
     const domain = await getOk(app, '/api/learninghub/control-systems', domainDetailSchema);
-    expect(domain.topics.map((t) => t.slug)).toEqual(['feedback', 'pid', 'kalman']);
+    expect(domain.topics.map((t) => [t.slug, t.exerciseIds])).toEqual([
+      ['feedback', []],
+      ['pid', ['p-only', 'ki']],
+      ['kalman', []],
+    ]);
     expect(domain.topicCount).toBe(3);
   });
 

@@ -15,7 +15,7 @@ export function learninghubRoutes(db: Database): Hono {
       const query = readQuery(c, domainListQuerySchema);
       const { rows, total } = await listDomains(db, query);
       const page: DomainListResponse = toPage(
-        rows.map((row) => presentDomainSummary(row.domain, row.topicCount)),
+        rows.map((row) => presentDomainSummary(row.domain, row.topicCount, row.topicExercises)),
         total,
         query,
       );
