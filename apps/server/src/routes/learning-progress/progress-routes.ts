@@ -83,6 +83,16 @@ const allRecords = (db: Database, userId: string) =>
     .where(eq(learningProgress.userId, userId))
     .orderBy(desc(learningProgress.updatedAt), asc(learningProgress.page), asc(learningProgress.exerciseId));
 
+async function countRecords(db: Database, userId: string): Promise<number> {
+  const [held] = await db
+    .select({ n: count() })
+    .from(learningProgress)
+    .where(eq(learningProgress.userId, userId));
+  return Number(held?.n ?? 0);
+}
+
+const formatCount = (n: number) => n.toLocaleString('en');
+
 // The stored row of an ON CONFLICT clause, and the one proposed for insertion.
 const stored = {
   attempts: sql.raw('"learning_progress"."attempts"'),
@@ -104,30 +114,11 @@ export function progressRoutes({ db }: { db: Database }) {
       const viewer = requireUser(c);
       const userId = viewer.user.id;
       const input = await readJson(c, mergeProgressRequestSchema);
-      const now = new Date();
-      const records = incomingRecords(input.records, now);
       const rows = await withLimitLock(db, [`learning-progress:${userId}`], async (tx) => {
-        const keys = sql.join(
-          records.map((r) => sql`(${r.page}, ${r.exerciseId})`),
-          sql`, `,
-        );
-        const [held] = await tx
-          .select({
-            kept: count(),
-            known:
-              sql`count(*) filter (where (${learningProgress.page}, ${learningProgress.exerciseId}) in (${keys}))`.mapWith(
-                Number,
-              ),
-          })
-          .from(learningProgress)
-          .where(eq(learningProgress.userId, userId));
-        const kept = Number(held?.kept ?? 0);
-        const added = records.length - Number(held?.known ?? 0);
-        if (added > 0 && kept + added > progressRecordsPerMember) {
-          throw conflict(
-            `A member keeps at most ${progressRecordsPerMember.toLocaleString('en')} progress records: you have ${kept.toLocaleString('en')} and these would add ${added.toLocaleString('en')} more. Clear the progress of some pages to make room.`,
-          );
-        }
+        // Taken once the lock is held, so merges one after another get updatedAt in their order.
+        const now = new Date();
+        const records = incomingRecords(input.records, now);
+        const kept = await countRecords(tx, userId);
         await tx
           .insert(learningProgress)
           .values(records.map((r) => ({ userId, ...r, updatedAt: now })))
@@ -142,6 +133,14 @@ export function progressRoutes({ db }: { db: Database }) {
             // Only a row the merge changes is written, so an exercise nothing new was learned on keeps its updatedAt.
             setWhere: sql`${sent.attempts} > ${stored.attempts} or (${sent.completedAt} is not null and (${stored.completedAt} is null or ${sent.completedAt} < ${stored.completedAt}))`,
           });
+        // Counted after the merge, in the same transaction: a refusal rolls the merge back whole.
+        const total = await countRecords(tx, userId);
+        if (total > progressRecordsPerMember) {
+          const added = total - kept;
+          throw conflict(
+            `A member keeps at most ${formatCount(progressRecordsPerMember)} progress records: you have ${formatCount(kept)} and these would add ${formatCount(added)} more. Clear the progress of some pages to make room.`,
+          );
+        }
         return allRecords(tx, userId);
       });
       const body: ProgressListResponse = { records: rows.map(presentRecord) };
