@@ -150,10 +150,14 @@ describe('readContent', () => {
     );
   });
 
-  it('names the file and line of a directive, which the content format does not define yet', () => {
-    const topic = '---\ntitle: T\nsummary: S\n---\nIntro.\n\n:::exercise\nTry it.\n:::\n';
+  it('names the file and line of an unknown directive, and of a malformed block', () => {
+    const topic = '---\ntitle: T\nsummary: S\n---\nIntro.\n\n:::quiz\nTry it.\n:::\n';
     expect(problemsOf(fixtureWith({ 'learninghub/control-systems/03-try-it.md': topic }))).toEqual([
-      'learninghub/control-systems/03-try-it.md: body, line 7: ":::exercise" is not a directive the content format knows (none is defined yet)',
+      'learninghub/control-systems/03-try-it.md: body, line 7: ":::quiz" is not a directive the content format knows (:::code-cell, ::lab / :::lab, ::::exercise)',
+    ]);
+    const noAnswer = '---\ntitle: T\nsummary: S\n---\nIntro.\n\n::::exercise{#a title="A"}\nWhy?\n::::\n';
+    expect(problemsOf(fixtureWith({ 'learninghub/control-systems/03-try-it.md': noAnswer }))).toEqual([
+      'learninghub/control-systems/03-try-it.md: body, line 7: an exercise needs an ::answer{type=…} or ::choice lines',
     ]);
   });
 
