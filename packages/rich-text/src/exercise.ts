@@ -206,3 +206,17 @@ function joinInline(parts: InlineNode[][]): InlineNode[] {
 export function exerciseIds(doc: RichTextDoc): string[] {
   return doc.content.flatMap((node) => (node.type === 'exercise' ? [node.attrs.id] : []));
 }
+
+/** A response with nothing given yet (a code answer starts from its starting code). */
+export function emptyResponse(answer: ExerciseAnswer): ExerciseResponse {
+  switch (answer.kind) {
+    case 'number':
+      return { kind: 'number', text: '' };
+    case 'choice':
+      return { kind: 'choice', chosen: [] };
+    case 'text':
+      return { kind: 'text', text: '' };
+    case 'code':
+      return { kind: 'code', code: answer.code };
+  }
+}

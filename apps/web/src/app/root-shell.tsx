@@ -1,16 +1,21 @@
-/** The root route: watches for new builds and manages scrolling around every page. */
+/**
+ * The root route: watches for new builds, manages scrolling around every page, and renders the
+ * interactive blocks of documents.
+ */
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '@/components/layout/scroll-manager.tsx';
+import { InteractiveBlocks } from '@/components/rich-text/interactive-blocks.tsx';
 import { watchForNewBuild } from '@/lib/build-version.ts';
+import { renderInteractiveBlock } from './interactive-blocks.tsx';
 
 export function RootShell() {
   useEffect(() => watchForNewBuild(__BUILD_ID__), []);
   return (
-    <>
+    <InteractiveBlocks value={renderInteractiveBlock}>
       <ScrollManager />
       <Outlet />
-    </>
+    </InteractiveBlocks>
   );
 }
 

@@ -1,4 +1,6 @@
 /** The runtime's download: a progress bar with the megabytes received, while the lab gets ready. */
+import { useId } from 'react';
+
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
 export function DownloadProgress({
@@ -10,12 +12,13 @@ export function DownloadProgress({
   loaded: number;
   total: number;
 }) {
+  const id = useId();
   const label = total > 0 ? `${megabytes(loaded)} of ${megabytes(total)} MB` : 'starting';
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-neutral-700 dark:text-neutral-300">
-      <label htmlFor="runtime-progress">Downloading {runtime}</label>
+      <label htmlFor={id}>Downloading {runtime}</label>
       <progress
-        id="runtime-progress"
+        id={id}
         className="h-2 w-40 accent-primary-600"
         max={total || 1}
         value={loaded}

@@ -15,9 +15,7 @@ export function OutputPanel({ chunks, notices }: OutputPanelProps) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-neutral-900 dark:text-white">
-          Output
-        </h3>
+        <h3 className="text-sm font-semibold text-neutral-900 dark:text-white">Output</h3>
         <p className="text-xs text-neutral-600 dark:text-neutral-400">
           Standard output in the normal colour,{' '}
           <span className="font-semibold text-red-700 dark:text-red-300">standard error in red</span>

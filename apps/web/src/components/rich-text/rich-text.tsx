@@ -3,12 +3,19 @@
  * in a document is ever inserted as HTML: text is text, links and images pass the site's address
  * checks, code keeps its text verbatim and maths is rendered by KaTeX from its LaTeX source.
  */
-import type { BlockNode, HeadingNode, ListItemNode, RichTextDoc } from '@tinkerlabs/rich-text/document';
+import type {
+  BasicBlockNode,
+  BlockNode,
+  HeadingNode,
+  ListItemNode,
+  RichTextDoc,
+} from '@tinkerlabs/rich-text/document';
 import { checkImageSrc } from '@tinkerlabs/rich-text/safe-url';
 import { useMemo, type ReactNode } from 'react';
 import { CodeBlock } from './code-block.tsx';
 import { headingIds } from './heading-ids.ts';
 import { InlineContent } from './inline-content.tsx';
+import { InteractiveBlock } from './interactive-blocks.tsx';
 import { MathExpression } from './math-expression.tsx';
 import './rich-text.css';
 
@@ -23,10 +30,12 @@ export function RichText({
   className?: string;
 }) {
   const ids = useMemo(() => headingIds(doc), [doc]);
+  const numbers = useMemo(() => exerciseNumbers(doc), [doc]);
+  const context = useMemo(() => ({ ids, numbers }), [ids, numbers]);
   if (afterIntro === undefined) {
     return (
       <div className={`rich-text ${className}`}>
-        <Blocks nodes={doc.content} ids={ids} />
+        <Blocks nodes={doc.content} context={context} />
       </div>
     );
   }
@@ -35,29 +44,42 @@ export function RichText({
   return (
     <>
       <div className={`rich-text ${className}`}>
-        <Blocks nodes={doc.content.slice(0, split)} ids={ids} />
+        <Blocks nodes={doc.content.slice(0, split)} context={context} />
       </div>
       {afterIntro}
       <div className={`rich-text ${className}`}>
-        <Blocks nodes={doc.content.slice(split)} ids={ids} />
+        <Blocks nodes={doc.content.slice(split)} context={context} />
       </div>
     </>
   );
 }
 
-type HeadingIds = Map<HeadingNode, string>;
+/** What blocks need from their document: heading anchors and exercise numbers. */
+type DocContext = { ids: Map<HeadingNode, string>; numbers: Map<BlockNode, number> };
 
-function Blocks({ nodes, ids }: { nodes: readonly (BlockNode | ListItemNode)[]; ids: HeadingIds }) {
+function exerciseNumbers(doc: RichTextDoc): Map<BlockNode, number> {
+  const numbers = new Map<BlockNode, number>();
+  for (const node of doc.content) if (node.type === 'exercise') numbers.set(node, numbers.size + 1);
+  return numbers;
+}
+
+/** The basic blocks inside an exercise (its question, hints, solution), rendered like any others. */
+function NestedBlocks({ nodes }: { nodes: BasicBlockNode[] }) {
+  const context = useMemo(() => ({ ids: new Map(), numbers: new Map() }), []);
+  return <Blocks nodes={nodes} context={context} />;
+}
+
+function Blocks({ nodes, context }: { nodes: readonly (BlockNode | ListItemNode)[]; context: DocContext }) {
   return (
     <>
       {nodes.map((node, index) => (
-        <Block key={index} node={node} ids={ids} />
+        <Block key={index} node={node} context={context} />
       ))}
     </>
   );
 }
 
-function Block({ node, ids }: { node: BlockNode | ListItemNode; ids: HeadingIds }) {
+function Block({ node, context }: { node: BlockNode | ListItemNode; context: DocContext }) {
   switch (node.type) {
     case 'paragraph':
       return (
@@ -68,7 +90,7 @@ function Block({ node, ids }: { node: BlockNode | ListItemNode; ids: HeadingIds 
     case 'heading': {
       const Heading = `h${node.attrs.level}` as 'h2' | 'h3' | 'h4';
       return (
-        <Heading id={ids.get(node)}>
+        <Heading id={context.ids.get(node)}>
           <InlineContent nodes={node.content} />
         </Heading>
       );
@@ -76,25 +98,25 @@ function Block({ node, ids }: { node: BlockNode | ListItemNode; ids: HeadingIds 
     case 'bulletList':
       return (
         <ul>
-          <Blocks nodes={node.content} ids={ids} />
+          <Blocks nodes={node.content} context={context} />
         </ul>
       );
     case 'orderedList':
       return (
         <ol start={node.attrs.start === 1 ? undefined : node.attrs.start}>
-          <Blocks nodes={node.content} ids={ids} />
+          <Blocks nodes={node.content} context={context} />
         </ol>
       );
     case 'listItem':
       return (
         <li>
-          <Blocks nodes={node.content} ids={ids} />
+          <Blocks nodes={node.content} context={context} />
         </li>
       );
     case 'blockquote':
       return (
         <blockquote>
-          <Blocks nodes={node.content} ids={ids} />
+          <Blocks nodes={node.content} context={context} />
         </blockquote>
       );
     case 'codeBlock':
@@ -126,6 +148,16 @@ function Block({ node, ids }: { node: BlockNode | ListItemNode; ids: HeadingIds 
         image
       );
     }
+    case 'codeCell':
+    case 'exercise':
+    case 'labWidget':
+      return (
+        <InteractiveBlock
+          node={node}
+          exerciseNumber={context.numbers.get(node) ?? 0}
+          renderBlocks={NestedBlocks}
+        />
+      );
     default:
       return null; // a node type this version does not know: left out rather than guessed at
   }

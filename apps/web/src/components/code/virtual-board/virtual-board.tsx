@@ -16,6 +16,7 @@ import {
   servoPin,
   type BoardState,
 } from '@/lib/code-runners/virtual-board.ts';
+import { useId } from 'react';
 import { BoardInputs } from './board-inputs.tsx';
 import { ServoDial } from './servo-dial.tsx';
 
@@ -27,6 +28,7 @@ const ledColours: Record<(typeof ledPins)[number]['colour'], string> = {
 };
 
 export function VirtualBoard({ board, inputs }: { board: BoardState; inputs: SharedArrayBuffer | null }) {
+  const headingId = useId();
   const rgb = {
     red: brightness(board[rgbPins.red]),
     green: brightness(board[rgbPins.green]),
@@ -37,10 +39,10 @@ export function VirtualBoard({ board, inputs }: { board: BoardState; inputs: Sha
 
   return (
     <section
-      aria-labelledby="board-heading"
+      aria-labelledby={headingId}
       className="rounded-xl border border-neutral-300 bg-emerald-50/60 p-4 dark:border-neutral-700 dark:bg-emerald-950/30"
     >
-      <h3 id="board-heading" className="text-sm font-semibold text-neutral-900 dark:text-white">
+      <h3 id={headingId} className="text-sm font-semibold text-neutral-900 dark:text-white">
         Virtual {boardName}
       </h3>
       <p className="mt-1 text-xs text-neutral-700 dark:text-neutral-300">

@@ -5,18 +5,11 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isEarlyWorkerReady } from '@/lib/code-runners/early-workers.ts';
-import type { OutputChunk, RunStatus } from '@/lib/code-runners/runner-protocol.ts';
+import type { OutputChunk } from '@/lib/code-runners/runner-protocol.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
-import { droppedNotice } from '@tinkerlabs/program-output/output-batcher';
+import { mergeChunks, runNotices } from '@/lib/code-runners/run-output.ts';
 
 export type RunnerPhase = 'loading' | 'ready' | 'running' | 'failed';
-
-const endings: Record<RunStatus, string> = {
-  ok: 'Finished',
-  error: 'Ended with an error',
-  interrupted: 'Stopped (KeyboardInterrupt)',
-  stopped: 'Stopped: the runtime was restarted',
-};
 
 export function useCodeRunner(
   createRunner: (events: CodeRunnerEvents) => CodeRunner,
@@ -99,10 +92,7 @@ export function useCodeRunner(
     setPhase('running');
     const started = performance.now();
     const result = await active.run(code, stdin);
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const lines = [`${endings[result.status]} after ${seconds} s.`];
-    if (result.dropped > 0) lines.unshift(droppedNotice(result.dropped));
-    setNotices(lines);
+    setNotices(runNotices(result, (performance.now() - started) / 1000));
     // After a restart the runner is loading again; `onRestart` moves the phase on when it is ready.
     setPhase((current) =>
       result.status === 'stopped' ? current : current === 'running' ? 'ready' : current,
@@ -116,14 +106,3 @@ export function useCodeRunner(
 
 /** Readiness is read once per render: whatever changes it also causes a render here. */
 const noChanges = () => () => {};
-
-function mergeChunks(previous: OutputChunk[], incoming: OutputChunk[]): OutputChunk[] {
-  const merged = previous.slice();
-  for (const chunk of incoming) {
-    const last = merged.at(-1);
-    if (last?.stream === chunk.stream)
-      merged[merged.length - 1] = { stream: chunk.stream, text: last.text + chunk.text };
-    else merged.push(chunk);
-  }
-  return merged;
-}

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shareFragment } from '../lib/share-code.ts';
+import { shareFragment } from '@/lib/share-code.ts';
 import { usePlaygroundCode } from './use-playground-code.ts';
 
 const lab = 'python';

@@ -8,7 +8,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { codeFromFragment, shareFragment } from '../lib/share-code.ts';
+import { codeFromFragment, shareFragment } from '@/lib/share-code.ts';
 
 const storageKey = (labId: string) => `tinkerlabs.playground.${labId}`;
 const earlierKey = (labId: string) => `tinkerlabs.playground.${labId}.earlier`;

@@ -7,7 +7,7 @@ import type { CodeExample } from '@tinkerlabs/contract/programming';
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { TinyMlPlayground } from '@/features/playground/components/tinyml-playground.tsx';
-import { shareFragment } from '@/features/playground/lib/share-code.ts';
+import { shareFragment } from '@/lib/share-code.ts';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {

@@ -10,7 +10,7 @@ import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import type { TinyMlReport } from '@/lib/code-runners/tinyml-device.ts';
 import { groupThousands } from '@/lib/format-number.ts';
 import { downloadText } from '../../lib/download-text.ts';
-import { shareFragment } from '../../lib/share-code.ts';
+import { shareFragment } from '@/lib/share-code.ts';
 
 const cellClass = 'px-3 py-1.5 text-right font-mono whitespace-nowrap tabular-nums';
 

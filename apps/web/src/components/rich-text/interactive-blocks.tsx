@@ -1,0 +1,55 @@
+/**
+ * Interactive blocks (code cells, exercises, lab widgets) run the labs' code, which lives in features:
+ * the app provides their renderer through `InteractiveBlocks` (app/root-shell.tsx), so this shared
+ * renderer never imports a feature. Without one (a test, an email) each block shows as text: the
+ * cell's code, the exercise's question, the lab's name.
+ */
+import type { BasicBlockNode, InteractiveBlockNode } from '@tinkerlabs/rich-text/document';
+import { labWidgetName } from '@tinkerlabs/rich-text/lab-widget';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { CodeBlock } from './code-block.tsx';
+
+export type InteractiveBlockProps = {
+  node: InteractiveBlockNode;
+  /** The exercise's number in its document (1, 2 …); 0 for other blocks. */
+  exerciseNumber: number;
+  /** Renders the basic blocks an exercise holds (its question, hints, solution). */
+  renderBlocks: ComponentType<{ nodes: BasicBlockNode[] }>;
+};
+
+export type RenderInteractiveBlock = (props: InteractiveBlockProps) => ReactNode;
+
+export const InteractiveBlocks = createContext<RenderInteractiveBlock | null>(null);
+
+export function InteractiveBlock(props: InteractiveBlockProps) {
+  const render = useContext(InteractiveBlocks);
+  return render ? render(props) : <StaticBlock {...props} />;
+}
+
+export function StaticBlock({ node, exerciseNumber, renderBlocks: Blocks }: InteractiveBlockProps) {
+  switch (node.type) {
+    case 'codeCell':
+      return (
+        <CodeBlock
+          node={{
+            type: 'codeBlock',
+            attrs: { language: node.attrs.language === 'cpp' ? 'cpp' : 'python' },
+            content: node.attrs.code ? [{ type: 'text', text: node.attrs.code }] : [],
+          }}
+        />
+      );
+    case 'exercise':
+      return (
+        <section role="group" aria-label={`Exercise ${exerciseNumber}: ${node.attrs.title}`}>
+          <h3>{`Exercise ${exerciseNumber}: ${node.attrs.title}`}</h3>
+          <Blocks nodes={node.attrs.question} />
+        </section>
+      );
+    case 'labWidget':
+      return (
+        <section aria-label={labWidgetName(node.attrs)}>
+          <p>{labWidgetName(node.attrs)}</p>
+        </section>
+      );
+  }
+}
