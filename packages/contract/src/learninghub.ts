@@ -16,7 +16,9 @@ export const domainSummarySchema = z.object({
   position: z.number().int(),
   topicCount: z.number().int().min(0),
   /** Each published topic's exercise ids, in order: a learner's progress is counted against them. */
-  topicExercises: z.array(z.object({ slug: z.string(), exerciseIds: z.array(z.string()) })),
+  topicExercises: z.array(
+    z.object({ slug: z.string(), title: z.string(), exerciseIds: z.array(z.string()) }),
+  ),
 });
 export type DomainSummary = z.infer<typeof domainSummarySchema>;
 

@@ -104,6 +104,7 @@ export const pages: readonly PageDefinition[] = [
   { path: '/simulations/CylindricalRobot', module: 'simulations/cylindrical-robot' },
   { path: '/dashboard', module: 'dashboard/overview', access: 'member' },
   { path: '/dashboard/profile', module: 'dashboard/profile', access: 'member' },
+  { path: '/dashboard/learning', module: 'dashboard/learning', access: 'member' },
   { path: '/dashboard/labs', module: 'dashboard/labs', access: 'admin' },
   { path: '/dashboard/items', module: 'dashboard/items/item-list', access: 'admin' },
   { path: '/dashboard/items/review', module: 'dashboard/items/item-review', access: 'admin' },

@@ -13,8 +13,7 @@ const LessonBlock = lazy(() =>
   })),
 );
 
-/** The app's `RenderInteractiveBlock` (see components/rich-text/interactive-blocks.tsx). */
-export function renderInteractiveBlock(props: InteractiveBlockProps) {
+export function AppInteractiveBlock(props: InteractiveBlockProps) {
   return (
     <Suspense fallback={<StaticBlock {...props} />}>
       {props.node.type === 'labWidget' ? <StaticBlock {...props} /> : <LessonBlock {...props} />}

@@ -5,9 +5,11 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '@/components/layout/scroll-manager.tsx';
-import { InteractiveBlocks } from '@/components/rich-text/interactive-blocks.tsx';
+import { InteractiveBlocks, type InteractiveBlockProps } from '@/components/rich-text/interactive-blocks.tsx';
 import { watchForNewBuild } from '@/lib/build-version.ts';
-import { renderInteractiveBlock } from './interactive-blocks.tsx';
+import { AppInteractiveBlock } from './interactive-blocks.tsx';
+
+const renderInteractiveBlock = (props: InteractiveBlockProps) => <AppInteractiveBlock {...props} />;
 
 export function RootShell() {
   useEffect(() => watchForNewBuild(__BUILD_ID__), []);

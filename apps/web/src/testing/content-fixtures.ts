@@ -132,7 +132,9 @@ const topic = {
   summary: 'Tuning a loop.',
   position: 1,
   readingMinutes: 7,
+  exerciseIds: ['gain-for-error'],
 };
+const topicExercises = { slug: topic.slug, title: topic.title, exerciseIds: topic.exerciseIds };
 
 const json =
   (body: unknown): FakeRoute =>
@@ -151,8 +153,13 @@ export const contentApiRoutes: Record<string, FakeRoute> = {
   'GET /api/resources/sample-slug': json(sampleResource),
   'GET /api/stores': json(page([sampleStore])),
   'GET /api/stores/sample-slug': json(sampleStore),
-  'GET /api/learninghub': json(page([{ ...domain, topicCount: 1 }])),
-  'GET /api/learninghub/sample-slug': json({ ...domain, topicCount: 1, topics: [topic] }),
+  'GET /api/learninghub': json(page([{ ...domain, topicCount: 1, topicExercises: [topicExercises] }])),
+  'GET /api/learninghub/sample-slug': json({
+    ...domain,
+    topicCount: 1,
+    topicExercises: [topicExercises],
+    topics: [topic],
+  }),
   'GET /api/learninghub/sample-slug/sample-slug': json({
     ...topic,
     body: sampleDoc,

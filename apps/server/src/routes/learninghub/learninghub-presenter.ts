@@ -36,7 +36,7 @@ export function presentTopicSummary(topic: TopicListRow): TopicSummary {
 }
 
 export function presentDomainDetail(domain: DomainRow, topics: TopicListRow[]): DomainDetail {
-  const topicExercises = topics.map(({ slug, exerciseIds }) => ({ slug, exerciseIds }));
+  const topicExercises = topics.map(({ slug, title, exerciseIds }) => ({ slug, title, exerciseIds }));
   return {
     ...presentDomainSummary(domain, topics.length, topicExercises),
     topics: topics.map(presentTopicSummary),

@@ -14,7 +14,7 @@ export type DomainRow = typeof learninghubDomains.$inferSelect;
 export type TopicRow = typeof learninghubTopics.$inferSelect;
 export type TopicListRow = Omit<TopicRow, 'body'> & { exerciseIds: string[] };
 /** A domain's published topics in order, each with the ids of its exercises (for progress). */
-export type TopicExercises = { slug: string; exerciseIds: string[] };
+export type TopicExercises = { slug: string; title: string; exerciseIds: string[] };
 
 const topicCount = sql<number>`(select count(*)::int from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)} and t.published)`;
 
@@ -23,7 +23,7 @@ const exerciseIdsOf = (body: string) =>
   sql`coalesce(jsonb_path_query_array(${sql.raw(body)}, '$.content[*] ? (@.type == "exercise").attrs.id'), '[]'::jsonb)`;
 const topicExercises = sql<
   TopicExercises[]
->`(select coalesce(jsonb_agg(jsonb_build_object('slug', t.slug, 'exerciseIds', ${exerciseIdsOf('t.body')}) order by t.position, t.slug), '[]'::jsonb) from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)} and t.published)`;
+>`(select coalesce(jsonb_agg(jsonb_build_object('slug', t.slug, 'title', t.title, 'exerciseIds', ${exerciseIdsOf('t.body')}) order by t.position, t.slug), '[]'::jsonb) from learninghub_topics t where t.domain_id = ${qualified(learninghubDomains.id)} and t.published)`;
 const topicOrder = [asc(learninghubTopics.position), asc(learninghubTopics.slug)];
 
 export async function listDomains(db: Database, query: PageQuery) {

@@ -52,9 +52,9 @@ describe('GET /api/learninghub', () => {
     ]);
     // What a learner's progress is counted against: each published topic's exercises, in order.
     expect(page.items[1]!.topicExercises).toEqual([
-      { slug: 'feedback', exerciseIds: [] },
-      { slug: 'pid', exerciseIds: ['p-only', 'ki'] },
-      { slug: 'kalman', exerciseIds: [] },
+      { slug: 'feedback', title: 'Why feedback', exerciseIds: [] },
+      { slug: 'pid', title: 'PID control', exerciseIds: ['p-only', 'ki'] },
+      { slug: 'kalman', title: 'The Kalman filter', exerciseIds: [] },
     ]);
   });
 });

@@ -114,7 +114,7 @@ describe('Header', () => {
   });
 
   describe('signed in', () => {
-    it('shows a user menu headed by the username with Profile, Dashboard and Logout', async () => {
+    it('shows a user menu headed by the username with Profile, Dashboard, Your learning and Logout', async () => {
       await signInAs(memberViewer);
       const { user, mainNav } = renderHeader();
       expect(within(mainNav).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
@@ -126,8 +126,12 @@ describe('Header', () => {
         '/dashboard/profile',
       );
       expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(within(menu).getByRole('menuitem', { name: 'Your learning' })).toHaveAttribute(
+        'href',
+        '/dashboard/learning',
+      );
       expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
-      expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+      expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
     });
 
     it('heads the menu with the email when there is no username', async () => {

@@ -33,6 +33,9 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
       <Link role="menuitem" tabIndex={-1} to="/dashboard" className={menuItemClass}>
         Dashboard
       </Link>
+      <Link role="menuitem" tabIndex={-1} to="/dashboard/learning" className={menuItemClass}>
+        Your learning
+      </Link>
       <button
         type="button"
         role="menuitem"

@@ -6,6 +6,8 @@ import { SectionIntro } from '@/components/section-intro.tsx';
 import { primaryButtonClass } from '@/components/ui/control-styles.ts';
 import { domainQuery } from '@/features/learninghub/api/get-domain.ts';
 import { TopicList } from '@/features/learninghub/components/topic-list.tsx';
+import { DomainProgressBar } from '@/features/lessons/components/learning-progress.tsx';
+import { useTopicProgress } from '@/features/lessons/hooks/use-topic-progress.ts';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import type { PageLoader } from '../../page-routes.ts';
 
@@ -20,6 +22,7 @@ export const loader: PageLoader = async ({ params, request }, queryClient) => {
 export function Component() {
   const { data: domain } = useSuspenseQuery(domainQuery(useParams().domain_slug!));
   const first = domain.topics[0];
+  const progress = useTopicProgress(domain.slug, domain.topicExercises);
   const minutes = domain.topics.reduce((sum, topic) => sum + topic.readingMinutes, 0);
   return (
     <SectionIntro
@@ -37,7 +40,8 @@ export function Component() {
           </Link>
         ) : null}
       </p>
-      <TopicList domainSlug={domain.slug} topics={domain.topics} />
+      <DomainProgressBar domainSlug={domain.slug} domainTitle={domain.title} topics={domain.topicExercises} />
+      <TopicList domainSlug={domain.slug} topics={domain.topics} progress={progress} />
     </SectionIntro>
   );
 }

@@ -7,6 +7,8 @@ import { topicQuery } from '@/features/learninghub/api/get-topic.ts';
 import { LessonPager } from '@/features/learninghub/components/lesson-pager.tsx';
 import type { PageLoader } from '../../page-routes.ts';
 import { Byline } from '@/components/content/content-meta.tsx';
+import { LessonProgress } from '@/features/lessons/components/learning-progress.tsx';
+import { topicPath } from '@/features/lessons/lib/learning-summary.ts';
 
 export const loader: PageLoader = async ({ params, request }, queryClient) => {
   await loadOrNotFound(
@@ -27,7 +29,12 @@ export function Component() {
       ]}
       title={topic.title}
       lead={topic.summary}
-      details={<Byline date={topic.updatedAt} dateLabel="Updated" minutes={topic.readingMinutes} />}
+      details={
+        <>
+          <Byline date={topic.updatedAt} dateLabel="Updated" minutes={topic.readingMinutes} />
+          <LessonProgress page={topicPath(topic.domain.slug, topic.slug)} exerciseIds={topic.exerciseIds} />
+        </>
+      }
       headings={topic.headings}
       body={topic.body}
       afterBody={<LessonPager topic={topic} />}

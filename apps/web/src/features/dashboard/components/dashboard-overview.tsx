@@ -4,7 +4,7 @@
  * and the newest messages, and the members with their sessions (to sign one out everywhere).
  * The lists refresh live when a decision is made or a queue changes.
  */
-import { FilePlus2, FolderPlus, PackagePlus, Store } from 'lucide-react';
+import { FilePlus2, FolderPlus, GraduationCap, PackagePlus, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { cardClass } from '@/components/ui/control-styles.ts';
@@ -23,6 +23,7 @@ const shortcuts = [
   { to: '/dashboard/items/suggest', label: 'Suggest an item', icon: PackagePlus },
   { to: '/dashboard/projects/submit', label: 'Submit a project', icon: FolderPlus },
   { to: '/dashboard/articles/editor', label: 'Write an article', icon: FilePlus2 },
+  { to: '/dashboard/learning', label: 'Your learning', icon: GraduationCap },
 ];
 
 const sectionTitle = 'text-xl font-semibold text-neutral-900 dark:text-white';

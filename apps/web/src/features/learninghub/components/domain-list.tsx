@@ -1,10 +1,15 @@
-/** The learning hub's domains, numbered in the order we suggest, each with its topic count. */
+/**
+ * The learning hub's domains, numbered in the order we suggest, each with its topic count, and a
+ * progress bar of topics completed in each domain a learner has started.
+ */
+import type { DomainSummary } from '@tinkerlabs/contract/learninghub';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { cardGridClass, ContentCard } from '@/components/content/content-card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { domainsQuery } from '../api/get-domains.ts';
 
-export function DomainList() {
+export function DomainList({ progress }: { progress?: (domain: DomainSummary) => ReactNode }) {
   const domains = useQuery(domainsQuery);
   if (domains.isPending) return <LoadingState label="Loading the domains…" rows={2} />;
   if (domains.isError) {
@@ -21,7 +26,7 @@ export function DomainList() {
   return (
     <ol className={`${cardGridClass} mt-8 lg:grid-cols-2`}>
       {domains.data.items.map((domain, index) => (
-        <li key={domain.slug}>
+        <li key={domain.slug} className="flex flex-col gap-2">
           <ContentCard
             to={`/learninghub/${domain.slug}`}
             title={domain.title}
@@ -32,6 +37,7 @@ export function DomainList() {
               </span>
             }
           />
+          {progress?.(domain)}
         </li>
       ))}
     </ol>

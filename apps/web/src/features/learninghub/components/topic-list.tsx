@@ -1,9 +1,24 @@
-/** A domain's topics in order: number, title, summary and reading time. */
+/**
+ * A domain's topics in order: number, title, summary, reading time and exercises, and for a learner
+ * who has started, how far they got in each ("Completed", "1 of 3 exercises done").
+ */
 import type { TopicSummary } from '@tinkerlabs/contract/learninghub';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/request-states.tsx';
 
-export function TopicList({ domainSlug, topics }: { domainSlug: string; topics: readonly TopicSummary[] }) {
+/** A learner's progress in one topic: its exercises done, and whether all are. */
+export type TopicProgress = { done: number; completed: boolean };
+
+export function TopicList({
+  domainSlug,
+  topics,
+  progress,
+}: {
+  domainSlug: string;
+  topics: readonly TopicSummary[];
+  /** By topic slug; none for a learner who has not started. */
+  progress?: ReadonlyMap<string, TopicProgress>;
+}) {
   if (topics.length === 0) return <EmptyState title="This domain has no published topics yet." />;
   return (
     <ol className="mt-8 space-y-4">
@@ -28,12 +43,26 @@ export function TopicList({ domainSlug, topics }: { domainSlug: string; topics: 
               </Link>
             </h2>
             <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">{topic.summary}</p>
-            <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-              {topic.readingMinutes} min read
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600 dark:text-neutral-400">
+              <span>{topic.readingMinutes} min read</span>
+              {topic.exerciseIds.length ? (
+                <TopicExercises total={topic.exerciseIds.length} progress={progress?.get(topic.slug)} />
+              ) : null}
             </p>
           </div>
         </li>
       ))}
     </ol>
   );
+}
+
+function TopicExercises({ total, progress }: { total: number; progress: TopicProgress | undefined }) {
+  if (progress?.completed)
+    return (
+      <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800 dark:bg-green-900/60 dark:text-green-200">
+        Completed
+      </span>
+    );
+  if (progress && progress.done > 0) return <span>{`${progress.done} of ${total} exercises done`}</span>;
+  return <span>{`${total} ${total === 1 ? 'exercise' : 'exercises'}`}</span>;
 }
