@@ -19,6 +19,10 @@ export const gridworldAlgorithms = [
 ] as const;
 export type GridworldAlgorithm = (typeof gridworldAlgorithms)[number];
 
+/** The gridworld lab's preset worlds (packages/rl/src/gridworld-presets.ts has the worlds themselves). */
+export const gridworldWorlds = ['sutton-barto-4x4', 'cliff-walking', 'lab-default'] as const;
+export type GridworldWorld = (typeof gridworldWorlds)[number];
+
 export const mazeMice = ['flood-fill', 'left-wall', 'right-wall'] as const;
 export type MazeMouse = (typeof mazeMice)[number];
 
@@ -34,7 +38,7 @@ export type LabWidgetAttrs =
       /** An optional target point [x, y, z] in millimetres, in the arm's base frame, drawn in the scene. */
       target: [number, number, number] | null;
     }
-  | { kind: 'gridworld'; world: string; algorithm: GridworldAlgorithm }
+  | { kind: 'gridworld'; world: GridworldWorld; algorithm: GridworldAlgorithm }
   | {
       kind: 'maze';
       /** A bundled maze's id ("classic/japan2013ef"), or null for `text`. */
@@ -70,9 +74,7 @@ export const labWidgetAttrsSchema: z.ZodType<LabWidgetAttrs, unknown> = z.discri
     }),
     strict({
       kind: z.literal('gridworld'),
-      world: z
-        .string()
-        .regex(/^[a-z0-9-]{1,40}$/, 'A world is named by a preset id such as "cliff-walking".'),
+      world: z.enum(gridworldWorlds, { error: `The world is one of ${gridworldWorlds.join(', ')}.` }),
       algorithm: z.enum(gridworldAlgorithms, {
         error: `The algorithm is one of ${gridworldAlgorithms.join(', ')}.`,
       }),
@@ -105,6 +107,12 @@ const armNames: Record<RobotArmType, string> = {
   spherical: 'Spherical',
 };
 
+const worldNames: Record<GridworldWorld, string> = {
+  'sutton-barto-4x4': 'Sutton and Barto 4 × 4',
+  'cliff-walking': 'cliff walking',
+  'lab-default': 'the lab’s 7 × 7 world',
+};
+
 /**
  * The accessible name of a widget's region: what it is, so a screen reader's list of regions reads
  * as a list of labs.
@@ -115,7 +123,7 @@ export function labWidgetName(attrs: LabWidgetAttrs): string {
     case 'robotArm':
       return `Robot arm: ${armNames[attrs.arm]}`;
     case 'gridworld':
-      return `Gridworld: ${attrs.world.replace(/-/g, ' ')}`;
+      return `Gridworld: ${worldNames[attrs.world]}`;
     case 'maze':
       return `Maze: ${attrs.maze ? attrs.maze.split('/').pop() : 'inline maze'}`;
     case 'coordinateFrames':

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGridworld, moveTarget, outcomes, parseGridworld, sampleStep } from './gridworld.ts';
+import {
+  defaultGridworld,
+  isActingState,
+  moveTarget,
+  outcomes,
+  parseGridworld,
+  sampleStep,
+} from './gridworld.ts';
 import { editCell, withSlip } from './gridworld-editing.ts';
 import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
@@ -69,5 +76,22 @@ describe('gridworld', () => {
     expect(editCell(grid, 4, { kind: 'reward', value: -0.5 }).rewards[4]).toBe(-0.5);
     expect(editCell(grid, 4, { kind: 'terminal' }).terminals[4]).toBe(true);
     expect(withSlip(grid, 2).slip).toBe(1);
+  });
+
+  it('pays a cliff cell’s reward to the move that enters it and sends the agent back to the start', () => {
+    // 2 × 3:  . . .
+    //         S -100! +1*
+    const cliff = parseGridworld([
+      ['.', '.', '.'],
+      ['S', '-100!', '1*'],
+    ]);
+    expect(cliff.cliffs).toEqual([false, false, false, false, true, false]);
+    expect(cliff.rewards[4]).toBe(-100);
+    expect(isActingState(cliff, 4)).toBe(false);
+    expect(outcomes(cliff, 3, 1)).toEqual([{ next: 3, probability: 1, reward: -100 }]);
+    expect(outcomes(cliff, 1, 2)).toEqual([{ next: 3, probability: 1, reward: -100 }]);
+    expect(sampleStep(cliff, 1, 2, seededRandom(1))).toEqual({ next: 3, reward: -100, done: false });
+    expect(outcomes(cliff, 2, 2)).toEqual([{ next: 5, probability: 1, reward: 1 }]);
+    expect(grid.cliffs).toBeUndefined(); // a world without cliffs does not carry the field
   });
 });

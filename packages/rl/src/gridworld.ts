@@ -3,7 +3,8 @@
  * reward for entering it, some cells terminal, one start cell, and a slip probability. Moving is
  * stochastic: the intended move happens with probability 1 − slip, otherwise the agent goes to one of
  * the two perpendicular directions (slip / 2 each). Moving into a wall or off the grid leaves the agent
- * where it is, and it then receives the reward of the cell it stays in.
+ * where it is, and it then receives the reward of the cell it stays in. A cliff cell (Sutton & Barto's
+ * Example 6.6) pays its reward to the move that enters it and sends the agent back to the start.
  */
 import type { Random } from '@tinkerlabs/random/seeded-random';
 
@@ -25,6 +26,8 @@ export interface Gridworld {
   readonly terminals: readonly boolean[];
   readonly start: number;
   readonly slip: number;
+  /** Cells that send the agent back to the start when entered; absent means none. */
+  readonly cliffs?: readonly boolean[];
 }
 
 /** One possible result of an action. */
@@ -36,8 +39,12 @@ export interface Outcome {
 
 export const cellCount = (grid: Gridworld) => grid.width * grid.height;
 
-/** States the agent can act in: open cells that are not terminal. */
-export const isActingState = (grid: Gridworld, cell: number) => !grid.walls[cell] && !grid.terminals[cell];
+/** States the agent can act in: open cells that are neither terminal nor a cliff (it never stays on one). */
+export const isActingState = (grid: Gridworld, cell: number) =>
+  !grid.walls[cell] && !grid.terminals[cell] && !grid.cliffs?.[cell];
+
+/** Where the agent is after entering `cell`: the start if it is a cliff, else the cell itself. */
+const landing = (grid: Gridworld, cell: number) => (grid.cliffs?.[cell] ? grid.start : cell);
 
 /** Where a deterministic move from `cell` in direction `action` lands (itself when blocked). */
 export function moveTarget(grid: Gridworld, cell: number, action: Action): number {
@@ -59,8 +66,8 @@ export function outcomes(grid: Gridworld, cell: number, action: Action): Outcome
     );
   }
   return directions.map(([direction, probability]) => {
-    const next = moveTarget(grid, cell, direction);
-    return { next, probability, reward: grid.rewards[next]! };
+    const target = moveTarget(grid, cell, direction);
+    return { next: landing(grid, target), probability, reward: grid.rewards[target]! };
   });
 }
 
@@ -74,30 +81,42 @@ export function sampleStep(
   const u = random();
   let direction = action;
   if (u >= 1 - grid.slip) direction = ((action + (u < 1 - grid.slip / 2 ? 1 : 3)) % 4) as Action;
-  const next = moveTarget(grid, cell, direction);
-  return { next, reward: grid.rewards[next]!, done: grid.terminals[next]! };
+  const target = moveTarget(grid, cell, direction);
+  const next = landing(grid, target);
+  return { next, reward: grid.rewards[target]!, done: grid.terminals[next]! };
 }
 
-/** Builds a grid from rows of characters: `#` wall, `S` start, `.` open, a number is a reward, and a
- * `*` suffix makes that cell terminal (`+1*` a goal, `-1*` a pit). */
+/** Builds a grid from rows of characters: `#` wall, `S` start, `.` open, a number is a reward, a `*`
+ * suffix makes that cell terminal (`+1*` a goal, `-1*` a pit) and a `!` suffix a cliff (`-100!`). */
 export function parseGridworld(rows: readonly string[][], slip = 0): Gridworld {
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
   const walls: boolean[] = [];
   const rewards: number[] = [];
   const terminals: boolean[] = [];
+  const cliffs: boolean[] = [];
   let start = 0;
   rows.forEach((row, r) => {
     if (row.length !== width) throw new Error(`Row ${r} has ${row.length} cells, expected ${width}`);
     row.forEach((token, c) => {
       walls.push(token === '#');
       terminals.push(token.endsWith('*'));
-      const value = Number(token.replace('*', ''));
+      cliffs.push(token.endsWith('!'));
+      const value = Number(token.replace(/[*!]$/, ''));
       rewards.push(Number.isFinite(value) ? value : 0);
       if (token === 'S') start = r * width + c;
     });
   });
-  return { width, height, walls, rewards, terminals, start, slip };
+  return {
+    width,
+    height,
+    walls,
+    rewards,
+    terminals,
+    start,
+    slip,
+    ...(cliffs.includes(true) ? { cliffs } : {}),
+  };
 }
 
 /**

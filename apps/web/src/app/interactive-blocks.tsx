@@ -5,7 +5,8 @@
  * there), so pages without such blocks never download them.
  */
 import { lazy, Suspense } from 'react';
-import { StaticBlock, type InteractiveBlockProps } from '@/components/rich-text/interactive-blocks.tsx';
+import type { InteractiveBlockProps } from '@/components/rich-text/interactive-blocks-context.ts';
+import { StaticBlock } from '@/components/rich-text/interactive-blocks.tsx';
 
 const LessonBlock = lazy(() =>
   import('@/features/lessons/components/lesson-block.tsx').then((module) => ({
@@ -13,10 +14,12 @@ const LessonBlock = lazy(() =>
   })),
 );
 
+const LabWidget = lazy(() => import('./lab-widgets/lab-widget.tsx'));
+
 export function AppInteractiveBlock(props: InteractiveBlockProps) {
   return (
     <Suspense fallback={<StaticBlock {...props} />}>
-      {props.node.type === 'labWidget' ? <StaticBlock {...props} /> : <LessonBlock {...props} />}
+      {props.node.type === 'labWidget' ? <LabWidget attrs={props.node.attrs} /> : <LessonBlock {...props} />}
     </Suspense>
   );
 }

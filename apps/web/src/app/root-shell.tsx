@@ -5,7 +5,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '@/components/layout/scroll-manager.tsx';
-import { InteractiveBlocks, type InteractiveBlockProps } from '@/components/rich-text/interactive-blocks.tsx';
+import {
+  InteractiveBlocks,
+  type InteractiveBlockProps,
+} from '@/components/rich-text/interactive-blocks-context.ts';
 import { watchForNewBuild } from '@/lib/build-version.ts';
 import { AppInteractiveBlock } from './interactive-blocks.tsx';
 

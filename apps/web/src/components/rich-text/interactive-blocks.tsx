@@ -4,22 +4,10 @@
  * renderer never imports a feature. Without one (a test, an email) each block shows as text: the
  * cell's code, the exercise's question, the lab's name.
  */
-import type { BasicBlockNode, InteractiveBlockNode } from '@tinkerlabs/rich-text/document';
 import { labWidgetName } from '@tinkerlabs/rich-text/lab-widget';
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext } from 'react';
 import { CodeBlock } from './code-block.tsx';
-
-export type InteractiveBlockProps = {
-  node: InteractiveBlockNode;
-  /** The exercise's number in its document (1, 2 …); 0 for other blocks. */
-  exerciseNumber: number;
-  /** Renders the basic blocks an exercise holds (its question, hints, solution). */
-  renderBlocks: ComponentType<{ nodes: BasicBlockNode[] }>;
-};
-
-export type RenderInteractiveBlock = (props: InteractiveBlockProps) => ReactNode;
-
-export const InteractiveBlocks = createContext<RenderInteractiveBlock | null>(null);
+import { InteractiveBlocks, type InteractiveBlockProps } from './interactive-blocks-context.ts';
 
 export function InteractiveBlock(props: InteractiveBlockProps) {
   const render = useContext(InteractiveBlocks);

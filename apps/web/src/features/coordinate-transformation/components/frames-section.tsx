@@ -2,26 +2,21 @@
  * Section 1: a world frame, a body frame the visitor drags and turns, and a point whose coordinates are
  * shown in both frames as they change.
  */
-import { anchoredFromWorld, pointInBothFrames, type AnchoredPoint } from '../lib/anchored-point.ts';
-import { radToDeg } from '../lib/angles.ts';
+import type { AnchoredPoint } from '../lib/anchored-point.ts';
 import {
-  bodyRange,
   pointRange,
   poseFromControls,
   reanchorWithinRange,
-  snapToStep,
   type BodyControls,
 } from '../lib/body-controls.ts';
-import { formatPoint } from '../lib/latex-format.ts';
-import { toParentFrame } from '../lib/pose-2d.ts';
-import { PlaneFigure } from './plane-figure.tsx';
-import type { PlaneScene } from './plane-scene.ts';
+import { BodyFramePanel } from './body-frame-panel.tsx';
+import { FramesFigure } from './frames-figure.tsx';
+import { PointReadout } from './point-readout.tsx';
 import { RangeField } from './range-field.tsx';
 import {
   figureGridClass,
   panelClass,
   proseClass,
-  readoutClass,
   sectionClass,
   sectionHeadingClass,
 } from './section-styles.ts';
@@ -45,23 +40,6 @@ export function FramesSection({
   onPointChange: (point: AnchoredPoint) => void;
 }) {
   const pose = poseFromControls(body);
-  const { world, body: inBody } = pointInBothFrames(pose, point);
-  const origin = { x: pose.x, y: pose.y };
-  const alongBodyX = toParentFrame(pose, { x: inBody.x, y: 0 });
-
-  const scene: PlaneScene = {
-    extent: 5,
-    frames: [
-      { id: 'world', name: 'W', pose: { angle: 0, x: 0, y: 0 }, tone: 'world' },
-      { id: 'body', name: 'B', pose, tone: 'body' },
-    ],
-    guides: [
-      { id: 'world-path', tone: 'world', points: [{ x: 0, y: 0 }, { x: world.x, y: 0 }, world] },
-      { id: 'body-path', tone: 'body', points: [origin, alongBodyX, world] },
-    ],
-    points: [{ id: 'p', label: 'p', position: world }],
-  };
-
   const setPointCoordinate = (axis: 'x' | 'y', value: number) =>
     onPointChange({ ...point, coordinates: { ...point.coordinates, [axis]: value } });
   const frameWord = point.frame === 'world' ? 'world' : 'body';
@@ -99,57 +77,9 @@ export function FramesSection({
       </div>
 
       <div className={figureGridClass}>
-        <PlaneFigure
-          title="World frame W, body frame B and the point p"
-          description={`The body frame's origin is at ${formatPoint(pose.x, pose.y)} in the world, turned ${body.angleDeg} degrees. The point p is at ${formatPoint(world.x, world.y)} in world coordinates and ${formatPoint(inBody.x, inBody.y)} in body coordinates.`}
-          scene={scene}
-          handlers={{
-            frameId: 'body',
-            onMoveFrame: (at) =>
-              onBodyChange({ ...body, x: snapToStep(at.x, bodyRange), y: snapToStep(at.y, bodyRange) }),
-            onRotateFrame: (angle) => onBodyChange({ ...body, angleDeg: Math.round(radToDeg(angle)) }),
-            pointId: 'p',
-            onMovePoint: (at) => {
-              const placed = anchoredFromWorld(pose, point.frame, at);
-              onPointChange({
-                frame: point.frame,
-                coordinates: {
-                  x: snapToStep(placed.coordinates.x, pointRange),
-                  y: snapToStep(placed.coordinates.y, pointRange),
-                },
-              });
-            },
-          }}
-        />
+        <FramesFigure body={body} onBodyChange={onBodyChange} point={point} onPointChange={onPointChange} />
         <div className="space-y-4">
-          <div className={`${panelClass} space-y-3`}>
-            <h3 className="font-semibold text-neutral-900 dark:text-white">Body frame</h3>
-            <RangeField
-              label="Body angle (deg)"
-              value={body.angleDeg}
-              min={-180}
-              max={180}
-              step={1}
-              digits={0}
-              onChange={(angleDeg) => onBodyChange({ ...body, angleDeg })}
-            />
-            <RangeField
-              label="Body X"
-              value={body.x}
-              min={-bodyRange}
-              max={bodyRange}
-              step={0.1}
-              onChange={(x) => onBodyChange({ ...body, x })}
-            />
-            <RangeField
-              label="Body Y"
-              value={body.y}
-              min={-bodyRange}
-              max={bodyRange}
-              step={0.1}
-              onChange={(y) => onBodyChange({ ...body, y })}
-            />
-          </div>
+          <BodyFramePanel body={body} onBodyChange={onBodyChange} />
           <div className={`${panelClass} space-y-3`}>
             <h3 className="font-semibold text-neutral-900 dark:text-white">Point p</h3>
             <SegmentedChoice
@@ -174,24 +104,7 @@ export function FramesSection({
               step={0.1}
               onChange={(y) => setPointCoordinate('y', y)}
             />
-            <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
-              <dt className="text-neutral-700 dark:text-neutral-300">
-                In the world <Tex>{'{}^W\\mathbf p'}</Tex>
-              </dt>
-              <dd>
-                <output aria-label="Point in world coordinates" className={readoutClass}>
-                  {formatPoint(world.x, world.y)}
-                </output>
-              </dd>
-              <dt className="text-neutral-700 dark:text-neutral-300">
-                In the body <Tex>{'{}^B\\mathbf p'}</Tex>
-              </dt>
-              <dd>
-                <output aria-label="Point in body coordinates" className={readoutClass}>
-                  {formatPoint(inBody.x, inBody.y)}
-                </output>
-              </dd>
-            </dl>
+            <PointReadout body={body} point={point} />
           </div>
         </div>
       </div>

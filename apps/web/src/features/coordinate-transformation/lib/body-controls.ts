@@ -1,7 +1,7 @@
 // The state the first sections share: the body frame's pose as the visitor sets it (degrees and world
 // units, in the sliders' steps) and the point, fixed in one of the two frames.
 import { reanchorPoint, type AnchorFrame, type AnchoredPoint } from './anchored-point.ts';
-import { degToRad } from './angles.ts';
+import { degToRad, wrapDegrees } from './angles.ts';
 import type { Pose2D } from './pose-2d.ts';
 
 export interface BodyControls {
@@ -27,6 +27,15 @@ export const poseFromControls = (body: BodyControls): Pose2D => ({
 export function snapToStep(value: number, limit: number, step = 0.1): number {
   const clamped = Math.max(-limit, Math.min(limit, value));
   return Number((Math.round(clamped / step) * step).toFixed(6));
+}
+
+/** A pose from outside the page (a lesson, an address) on the sliders' steps and within their limits. */
+export function bodyControlsFrom(x: number, y: number, angleDeg: number): BodyControls {
+  return {
+    angleDeg: Math.round(wrapDegrees(angleDeg)),
+    x: snapToStep(x, bodyRange),
+    y: snapToStep(y, bodyRange),
+  };
 }
 
 /**

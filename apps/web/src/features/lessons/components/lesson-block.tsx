@@ -2,7 +2,7 @@
  * A code cell or an exercise inside a document, with the page its progress and edits are kept
  * under (none inside a preview, which records nothing).
  */
-import type { InteractiveBlockProps } from '@/components/rich-text/interactive-blocks.tsx';
+import type { InteractiveBlockProps } from '@/components/rich-text/interactive-blocks-context.ts';
 import { useInPreview } from '@/components/content/preview-context.ts';
 import { useLocation } from 'react-router';
 import { CodeCell } from './code-cell.tsx';

@@ -4,17 +4,16 @@
  * and the command log, as in mms.
  */
 import type { BuiltinMouseId } from '@tinkerlabs/maze/mice/builtin-mice';
-import { MazeFormatError } from '@tinkerlabs/maze/formats/maze-format-error';
-import { readMaze } from '@tinkerlabs/maze/formats/read-maze';
 import { generateMaze } from '@tinkerlabs/maze/generate';
 import { goalIsCentre, type Maze } from '@tinkerlabs/maze/maze';
 import { shortestPathLength } from '@tinkerlabs/maze/shortest-path';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useMazeRun, type MouseProgram } from '../hooks/use-maze-run.ts';
 import { usePythonMouse } from '../hooks/use-python-mouse.ts';
 import { useStoredProgram } from '../hooks/use-stored-program.ts';
 import { builtinRunner } from '../lib/builtin-runner.ts';
-import { defaultMazeId, loadBundledMaze, type BundledMaze } from '../lib/bundled-mazes.ts';
+import { bundledMazes, defaultMazeId, loadBundledMaze, type BundledMaze } from '../lib/bundled-mazes.ts';
 import { defaultProgram, defaultProgramName } from '../lib/default-program.ts';
 import {
   defaultPythonApi,
@@ -23,7 +22,9 @@ import {
   pythonMainName,
 } from '../lib/default-python-program.ts';
 import { javascriptRunner } from '../lib/javascript-runner.ts';
-import { speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
+import { readMazeStart } from '../lib/lab-address.ts';
+import { readMazeText } from '../lib/read-maze-text.ts';
+import { algorithms, speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
 import { CommandLog } from './command-log.tsx';
 import { MazeCanvas } from './maze-canvas.tsx';
 import { MazeSourcePicker } from './maze-source-picker.tsx';
@@ -40,6 +41,8 @@ interface Loaded {
   bundledId: string;
 }
 
+const knownAlgorithm = (id: string | undefined) => algorithms.find((algorithm) => algorithm.id === id)?.id;
+
 /** The goal cells as "(3, 5), (3, 6), (4, 5) and (4, 6)". */
 function goalCellsText(maze: Maze): string {
   const cells = maze.goals.map((cell) => `(${cell.x}, ${cell.y})`);
@@ -47,9 +50,13 @@ function goalCellsText(maze: Maze): string {
 }
 
 export function MazeSimulator() {
+  // A lesson's "Open in the lab" names the maze (or carries its text) and the mouse (lib/lab-address.ts).
+  const address = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [algorithm, setAlgorithm] = useState<AlgorithmId>('flood-fill');
+  const [algorithm, setAlgorithm] = useState<AlgorithmId>(
+    () => knownAlgorithm(readMazeStart(new URLSearchParams(address.search)).mouse) ?? 'flood-fill',
+  );
   const [speed, setSpeed] = useState<SpeedId>('fast');
   const stored = useStoredProgram('javascript-program', defaultProgram);
   const pythonMain = useStoredProgram('python-main', defaultPythonMain);
@@ -60,15 +67,11 @@ export function MazeSimulator() {
 
   const show = useCallback(
     (text: string, label: string, bundledId: string) => {
-      try {
-        const maze = readMaze(text);
-        setLoaded({ maze, label, bundledId });
-        setLoadError(null);
-        load(maze);
-      } catch (error) {
-        if (!(error instanceof MazeFormatError)) throw error;
-        setLoadError(`${label} is not a maze file this simulator can read. ${error.message}.`);
-      }
+      const reading = readMazeText(text, label);
+      if (!reading.ok) return setLoadError(reading.message);
+      setLoaded({ maze: reading.maze, label, bundledId });
+      setLoadError(null);
+      load(reading.maze);
     },
     [load],
   );
@@ -84,8 +87,12 @@ export function MazeSimulator() {
   );
 
   useEffect(() => {
-    pickBundled({ id: defaultMazeId });
-  }, [pickBundled]);
+    const { maze, text } = readMazeStart(new URLSearchParams(address.search), address.hash);
+    const id = bundledMazes.find((bundled) => bundled.id === maze)?.id ?? defaultMazeId;
+    if (text === undefined) return pickBundled({ id });
+    // After the effect, as a bundled maze is shown once its file has arrived.
+    void Promise.resolve().then(() => show(text, 'The linked maze', ''));
+  }, [pickBundled, show, address.search, address.hash]);
 
   const program = useMemo<MouseProgram>(() => {
     if (algorithm === 'javascript')

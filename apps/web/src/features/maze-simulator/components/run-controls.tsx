@@ -1,4 +1,7 @@
-/** The mouse and speed selects and the Run, Step, Stop and Reset buttons, as in mms's controls. */
+/**
+ * The mouse and speed selects and the Run, Step, Stop and Reset buttons, as in mms's controls. A
+ * lesson's maze widget offers only the built-in mice (it has no program editor).
+ */
 import { Play, RotateCcw, Square, StepForward } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -21,6 +24,7 @@ export function RunControls({
   onStep,
   onStop,
   onReset,
+  choices = algorithms,
 }: {
   algorithm: AlgorithmId;
   onAlgorithmChange: (id: AlgorithmId) => void;
@@ -32,6 +36,7 @@ export function RunControls({
   onStep: () => void;
   onStop: () => void;
   onReset: () => void;
+  choices?: readonly { id: AlgorithmId; label: string }[];
 }) {
   const id = useId();
   const active = phase === 'playing' || phase === 'paused';
@@ -49,7 +54,7 @@ export function RunControls({
             onChange={(event) => onAlgorithmChange(event.target.value as AlgorithmId)}
             className={selectClass}
           >
-            {algorithms.map((option) => (
+            {choices.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>

@@ -1,8 +1,9 @@
 /**
  * The gridworld editor's tool bar: what a click (or Enter) on a cell does, the reward it sets, the
- * slip probability, and a way back to the default world.
+ * slip probability, the preset world to start from and a way back to it.
  */
 import type { GridEdit } from '@tinkerlabs/rl/gridworld-editing';
+import { gridworldPresets, type GridworldPresetId } from '@tinkerlabs/rl/gridworld-presets';
 import { useId } from 'react';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
 import { NumberField } from './number-field.tsx';
@@ -23,6 +24,8 @@ export function GridEditorTools({
   onRewardChange,
   slip,
   onSlipChange,
+  world,
+  onWorldChange,
   onRestore,
 }: {
   tool: EditTool;
@@ -31,12 +34,39 @@ export function GridEditorTools({
   onRewardChange: (reward: number) => void;
   slip: number;
   onSlipChange: (slip: number) => void;
+  world: GridworldPresetId;
+  onWorldChange: (world: GridworldPresetId) => void;
   onRestore: () => void;
 }) {
   const id = useId();
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="mb-2 text-sm font-semibold text-neutral-900 dark:text-white">Edit the world</legend>
+      <div className="col-span-2 flex flex-wrap items-end gap-3 sm:col-span-4">
+        <div className="min-w-0 flex-1 sm:max-w-sm">
+          <label htmlFor={`${id}-world`} className={labelClass}>
+            World
+          </label>
+          <select
+            id={`${id}-world`}
+            value={world}
+            onChange={(event) => onWorldChange(event.target.value as GridworldPresetId)}
+            className={selectClass}
+          >
+            {gridworldPresets.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={onRestore} className={secondaryButtonClass}>
+          Restore world
+        </button>
+        <p className="w-full text-sm text-neutral-600 dark:text-neutral-400">
+          {gridworldPresets.find((preset) => preset.id === world)?.description}
+        </p>
+      </div>
       <div>
         <label htmlFor={`${id}-tool`} className={labelClass}>
           Click a cell to
@@ -63,11 +93,6 @@ export function GridEditorTools({
         max={1}
         step={0.05}
       />
-      <div className="flex items-end">
-        <button type="button" onClick={onRestore} className={secondaryButtonClass}>
-          Default world
-        </button>
-      </div>
     </fieldset>
   );
 }

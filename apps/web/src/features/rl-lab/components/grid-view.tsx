@@ -1,8 +1,9 @@
 /**
  * The gridworld drawn in SVG: each cell tinted by its value with the number printed, arrows for the
- * policy (longer for likelier moves), walls, rewards, terminal cells (double border), the start and
- * the learning agent (a blue ring). Every cell is a button in one tab stop: arrow keys move
- * between cells, Enter or Space applies the editor's tool, as does a click.
+ * policy (longer for likelier moves), walls, rewards, terminal cells (double border), cliff cells
+ * (red, they send the agent back to the start), the start and the learning agent (a blue ring). The
+ * cells share one tab stop and arrow keys move between them; where the world can be edited each is
+ * a button, and Enter, Space or a click applies the editor's tool.
  */
 import { actionCount, actionNames, type Gridworld } from '@tinkerlabs/rl/gridworld';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -30,8 +31,9 @@ function describeCell(
   const parts: string[] = [];
   if (cell === grid.start) parts.push('start');
   if (grid.terminals[cell]) parts.push('terminal');
+  if (grid.cliffs?.[cell]) parts.push('cliff, back to the start');
   if (grid.rewards[cell]) parts.push(`reward ${formatValue(grid.rewards[cell]!)}`);
-  if (!grid.terminals[cell]) parts.push(`value ${formatValue(values[cell]!)}`);
+  if (!grid.terminals[cell] && !grid.cliffs?.[cell]) parts.push(`value ${formatValue(values[cell]!)}`);
   const moves = actionNames.filter((_, a) => policy[cell * actionCount + a]! > 0);
   if (moves.length && moves.length < actionCount) parts.push(`best move ${moves.join(' or ')}`);
   if (cell === agentCell) parts.push('agent here');
@@ -49,7 +51,8 @@ export function GridView({
   values: Float64Array;
   policy: Float64Array;
   agentCell: number | null;
-  onActivate: (cell: number) => void;
+  /** Applies the editor's tool to a cell; without it the world is shown read-only. */
+  onActivate?: (cell: number) => void;
 }) {
   const [focused, setFocused] = useState(grid.start);
   const cellRefs = useRef<(SVGGElement | null)[]>([]);
@@ -67,7 +70,7 @@ export function GridView({
       Home: row * grid.width,
       End: row * grid.width + grid.width - 1,
     };
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (onActivate && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       onActivate(cell);
       return;
@@ -83,7 +86,7 @@ export function GridView({
     <svg
       viewBox={`-2 -2 ${grid.width * cellSize + 4} ${grid.height * cellSize + 4}`}
       role="group"
-      aria-label="Gridworld: arrow keys move between cells, Enter applies the editing tool"
+      aria-label={`Gridworld: arrow keys move between cells${onActivate ? ', Enter applies the editing tool' : ''}`}
       className="block h-auto w-full max-w-[34rem] touch-manipulation select-none"
     >
       {Array.from({ length: grid.width * grid.height }, (_, cell) => {
@@ -91,6 +94,7 @@ export function GridView({
         const y = Math.floor(cell / grid.width) * cellSize;
         const wall = grid.walls[cell]!;
         const terminal = grid.terminals[cell]!;
+        const cliff = grid.cliffs?.[cell] ?? false;
         const reward = grid.rewards[cell]!;
         const fill = valueFill(
           terminal ? reward : values[cell]!,
@@ -102,15 +106,15 @@ export function GridView({
             ref={(element) => {
               cellRefs.current[cell] = element;
             }}
-            role="button"
+            role={onActivate ? 'button' : 'img'}
             tabIndex={cell === focused ? 0 : -1}
             aria-label={describeCell(grid, cell, values, policy, agentCell)}
             onClick={() => {
               setFocused(cell);
-              onActivate(cell);
+              onActivate?.(cell);
             }}
             onKeyDown={(event) => moveFocus(event, cell)}
-            className="cursor-pointer outline-none [&:focus-visible>rect.focus-ring]:stroke-secondary-500"
+            className={`${onActivate ? 'cursor-pointer ' : ''}outline-none [&:focus-visible>rect.focus-ring]:stroke-secondary-500`}
           >
             <rect
               x={x}
@@ -119,7 +123,15 @@ export function GridView({
               height={cellSize}
               className={wall ? 'fill-neutral-600 dark:fill-neutral-500' : 'fill-white dark:fill-neutral-900'}
             />
-            {!wall ? (
+            {cliff ? (
+              <rect
+                x={x}
+                y={y}
+                width={cellSize}
+                height={cellSize}
+                className="fill-red-200 dark:fill-red-950"
+              />
+            ) : !wall ? (
               <rect
                 x={x}
                 y={y}
@@ -156,7 +168,11 @@ export function GridView({
                 className="fill-neutral-900 text-[13px] tabular-nums dark:fill-neutral-100"
                 aria-hidden="true"
               >
-                {terminal ? formatValue(reward).replace(/^(?!−)/, '+') : formatValue(values[cell]!)}
+                {terminal
+                  ? formatValue(reward).replace(/^(?!−)/, '+')
+                  : cliff
+                    ? 'cliff'
+                    : formatValue(values[cell]!)}
               </text>
             ) : null}
             {!wall && !terminal && reward !== 0 ? (

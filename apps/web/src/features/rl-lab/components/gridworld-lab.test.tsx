@@ -54,4 +54,23 @@ describe('GridworldLab', () => {
     expect(screen.getByLabelText('Discount γ')).toHaveValue(0.99);
     expect(screen.getByLabelText('Discount γ')).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('starts on the preset world and algorithm it is given, and loads another preset', () => {
+    render(<GridworldLab start={{ world: 'cliff-walking', algorithm: 'q-learning' }} />);
+    expect(screen.getByLabelText('World')).toHaveValue('cliff-walking');
+    expect(screen.getByLabelText('Algorithm')).toHaveValue('q-learning');
+    expect(screen.getByLabelText('Step size α')).toHaveValue(0.5);
+    expect(
+      screen.getAllByRole('button', { name: /cliff, back to the start, reward −100\.00$/ }),
+    ).toHaveLength(10);
+
+    fireEvent.change(screen.getByLabelText('World'), { target: { value: 'sutton-barto-4x4' } });
+    fireEvent.change(screen.getByLabelText('Algorithm'), { target: { value: 'policy-evaluation' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+    // One sweep of the random policy: −1 everywhere but the terminal corners (Figure 4.1, k = 1).
+    expect(
+      screen.getByRole('button', { name: /^Row 2, column 2: reward −1\.00, value −1\.00$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Row \d, column \d/ })).toHaveLength(16);
+  });
 });

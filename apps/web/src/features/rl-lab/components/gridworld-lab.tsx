@@ -1,19 +1,25 @@
 /**
- * The gridworld half of the lab: edit the world, pick an algorithm and its parameters, then watch
- * values and policy change on the grid while returns and episode lengths are plotted.
+ * The gridworld half of the lab: start from a preset world (the address may name one), edit it, pick
+ * an algorithm and its parameters, then watch values and policy change on the grid while returns and
+ * episode lengths are plotted.
  */
-import { defaultGridworld, type Gridworld } from '@tinkerlabs/rl/gridworld';
+import type { Gridworld } from '@tinkerlabs/rl/gridworld';
 import { editCell, withSlip } from '@tinkerlabs/rl/gridworld-editing';
+import { gridworldPreset, type GridworldPresetId } from '@tinkerlabs/rl/gridworld-presets';
 import { useId, useMemo, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
 import { useGridRun } from '../hooks/use-grid-run.ts';
+import type { GridworldStart } from '../lib/lab-address.ts';
 import {
   defaultGridSettings,
   defaultSpeedIndex,
   gridAlgorithms,
   isDynamicProgramming,
   maxDpDiscount,
+  presetSettings,
   speeds,
+  stepDescription,
+  updateUnit,
   withAlgorithm,
   type GridAlgorithm,
   type GridSettings,
@@ -25,10 +31,13 @@ import { NumberField } from './number-field.tsx';
 import { RunControls } from './run-controls.tsx';
 import { RunStatus } from './run-status.tsx';
 
-export function GridworldLab() {
+export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }) {
   const id = useId();
-  const [grid, setGrid] = useState<Gridworld>(defaultGridworld);
-  const [settings, setSettings] = useState<GridSettings>(defaultGridSettings);
+  const [world, setWorld] = useState<GridworldPresetId>(start.world ?? 'lab-default');
+  const [grid, setGrid] = useState<Gridworld>(() => gridworldPreset(world).world());
+  const [settings, setSettings] = useState<GridSettings>(() =>
+    presetSettings(gridworldPreset(world), start.algorithm ?? defaultGridSettings.algorithm),
+  );
   const [speedIndex, setSpeedIndex] = useState(defaultSpeedIndex);
   const [tool, setTool] = useState<EditTool>('wall');
   const [reward, setReward] = useState(-1);
@@ -126,14 +135,8 @@ export function GridworldLab() {
         onReset={run.reset}
         speedIndex={speedIndex}
         onSpeedChange={setSpeedIndex}
-        stepLabel={
-          dp
-            ? settings.algorithm === 'policy-iteration'
-              ? 'One evaluation and improvement'
-              : 'One sweep over all cells'
-            : 'One move of the agent'
-        }
-        updateUnit={dp ? (settings.algorithm === 'policy-iteration' ? 'improvements' : 'sweeps') : 'moves'}
+        stepLabel={stepDescription(settings.algorithm)}
+        updateUnit={updateUnit(settings.algorithm)}
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
@@ -156,7 +159,13 @@ export function GridworldLab() {
             onRewardChange={setReward}
             slip={grid.slip}
             onSlipChange={(slip) => setGrid((g) => withSlip(g, slip))}
-            onRestore={() => setGrid(defaultGridworld())}
+            world={world}
+            onWorldChange={(next) => {
+              setWorld(next);
+              setGrid(gridworldPreset(next).world());
+              setSettings((current) => presetSettings(gridworldPreset(next), current.algorithm));
+            }}
+            onRestore={() => setGrid(gridworldPreset(world).world())}
           />
         </div>
         <div className="space-y-5">

@@ -4,7 +4,9 @@
  * Everything is computed in the browser; nothing is fetched.
  */
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
+import { readGridworldStart } from '../lib/lab-address.ts';
 import { AlgorithmNotes } from './algorithm-notes.tsx';
 import { CartPoleLab } from './cartpole-lab.tsx';
 import { GridworldLab } from './gridworld-lab.tsx';
@@ -13,7 +15,7 @@ type Environment = 'gridworld' | 'cart-pole';
 
 const descriptions: Record<Environment, string> = {
   gridworld:
-    'Reach the +1 goal and avoid the −1 pits. Each move succeeds with probability 1 − slip and otherwise goes sideways; bumping into a wall or the edge leaves the agent in place. Cells are tinted by their value (green good, red bad), arrows show the policy.',
+    'Start from a preset world (the lab’s own, or one of Sutton and Barto’s) and edit it: reach the goal, avoid the pits. Each move succeeds with probability 1 − slip and otherwise goes sideways; bumping into a wall or the edge leaves the agent in place. Cells are tinted by their value (green good, red bad), arrows show the policy.',
   'cart-pole':
     'Keep a pole upright on a cart by pushing it left or right: +1 for every step until the pole leans past 12° or the cart leaves the track, at most 500 steps.',
 };
@@ -21,6 +23,9 @@ const descriptions: Record<Environment, string> = {
 export function RlLab() {
   const id = useId();
   const [environment, setEnvironment] = useState<Environment>('gridworld');
+  // A lesson's "Open in the lab" names the gridworld's preset and algorithm (lib/lab-address.ts).
+  const [search] = useSearchParams();
+  const [start] = useState(() => readGridworldStart(search));
   return (
     <>
       <section aria-labelledby={`${id}-heading`} className="mt-10">
@@ -45,7 +50,9 @@ export function RlLab() {
           </select>
         </div>
         <p className="mt-3 max-w-3xl text-neutral-700 dark:text-neutral-300">{descriptions[environment]}</p>
-        <div className="mt-6">{environment === 'gridworld' ? <GridworldLab /> : <CartPoleLab />}</div>
+        <div className="mt-6">
+          {environment === 'gridworld' ? <GridworldLab start={start} /> : <CartPoleLab />}
+        </div>
       </section>
       <section aria-labelledby={`${id}-how`} className="mt-14">
         <h2 id={`${id}-how`} className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">

@@ -1,5 +1,6 @@
 /** The gridworld lab's choices (algorithm and its parameters) and the animation speeds. */
 import type { DpAlgorithm } from '@tinkerlabs/rl/dynamic-programming';
+import type { GridworldPreset } from '@tinkerlabs/rl/gridworld-presets';
 import type { TdAlgorithm } from '@tinkerlabs/rl/temporal-difference';
 import { groupThousands } from '@/lib/format-number.ts';
 
@@ -15,6 +16,18 @@ export const gridAlgorithms: { value: GridAlgorithm; label: string }[] = [
 
 export const isDynamicProgramming = (algorithm: GridAlgorithm): algorithm is DpAlgorithm =>
   algorithm !== 'q-learning' && algorithm !== 'sarsa';
+
+/** What one press of Step does, for its description. */
+export function stepDescription(algorithm: GridAlgorithm): string {
+  if (!isDynamicProgramming(algorithm)) return 'One move of the agent';
+  return algorithm === 'policy-iteration' ? 'One evaluation and improvement' : 'One sweep over all cells';
+}
+
+/** What an update is, in the plural, for the speed's label ("25 sweeps a second"). */
+export function updateUnit(algorithm: GridAlgorithm): string {
+  if (!isDynamicProgramming(algorithm)) return 'moves';
+  return algorithm === 'policy-iteration' ? 'improvements' : 'sweeps';
+}
 
 /** The largest discount the DP methods take: their sweeps are sure to converge only for γ < 1. */
 export const maxDpDiscount = 0.99;
@@ -44,6 +57,11 @@ export const defaultGridSettings: GridSettings = {
   lambda: 0,
   seed: 1,
 };
+
+/** The settings a preset world starts with: its source's discount and learning parameters. */
+export function presetSettings(preset: GridworldPreset, algorithm: GridAlgorithm): GridSettings {
+  return withAlgorithm({ ...defaultGridSettings, gamma: preset.discount, ...preset.learning }, algorithm);
+}
 
 /** One animation setting: `updates` steps every `interval` milliseconds. */
 export interface Speed {

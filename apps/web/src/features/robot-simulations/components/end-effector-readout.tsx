@@ -5,11 +5,12 @@
 import { endEffectorPosition } from '@tinkerlabs/kinematics/forward';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { radToDeg } from '@tinkerlabs/kinematics/angles';
+import { useId } from 'react';
 import { toolYaw } from '../lib/path-plan.ts';
 import { panelHeadingClass } from './field-styles.ts';
 
 function Reading({ label, value, unit }: { label: string; value: number; unit: string }) {
-  const id = `readout-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = useId();
   return (
     <div className="rounded-lg bg-neutral-100 px-3 py-2 dark:bg-neutral-800">
       <dt id={id} className="text-xs font-medium text-neutral-600 dark:text-neutral-300">
@@ -25,14 +26,26 @@ function Reading({ label, value, unit }: { label: string; value: number; unit: s
   );
 }
 
-export function EndEffectorReadout({ model, q }: { model: RobotModel; q: readonly number[] }) {
+export function EndEffectorReadout({
+  model,
+  q,
+  headingLevel = 2,
+}: {
+  model: RobotModel;
+  q: readonly number[];
+  /** A lesson's lab widget sits below the lesson's own headings. */
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   const [x = 0, y = 0, z = 0] = endEffectorPosition(model, q);
   return (
-    <section aria-labelledby="readout-heading">
-      <h2 id="readout-heading" className={panelHeadingClass}>
+    // Four across when its own box is wide enough (on the page, or beside a lesson's narrower widget).
+    <section aria-labelledby={headingId} className="@container">
+      <Heading id={headingId} className={panelHeadingClass}>
         Tool position
-      </h2>
-      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      </Heading>
+      <dl className="mt-2 grid grid-cols-2 gap-2 @xl:grid-cols-4">
         <Reading label="End-effector X" value={x} unit="mm" />
         <Reading label="End-effector Y" value={y} unit="mm" />
         <Reading label="End-effector Z" value={z} unit="mm" />

@@ -1,5 +1,6 @@
 /** A slider and a number input per joint, within its limits, in degrees or millimetres. */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
+import { useId } from 'react';
 import { displayLimits, displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
 import { jointTypeColour } from '../lib/joint-colours.ts';
 import { compactInputClass, panelHeadingClass } from './field-styles.ts';
@@ -11,18 +12,24 @@ export function JointControls({
   selectedJoint,
   onSelect,
   onChange,
+  headingLevel = 2,
 }: {
   model: RobotModel;
   q: readonly number[];
   selectedJoint: number;
   onSelect: (index: number) => void;
   onChange: (index: number, value: number) => void;
+  /** A lesson's lab widget sits below the lesson's own headings. */
+  headingLevel?: 2 | 3 | 4;
 }) {
+  // Unique, so two arms on one page (a lesson's lab widgets) keep their own headings.
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby="joints-heading">
-      <h2 id="joints-heading" className={panelHeadingClass}>
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className={panelHeadingClass}>
         Joints
-      </h2>
+      </Heading>
       <ul className="mt-3 space-y-3">
         {model.joints.map((joint, index) => {
           const name = jointName(joint, index);

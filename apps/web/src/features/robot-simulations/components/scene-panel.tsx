@@ -51,6 +51,7 @@ export function ScenePanel({
   toggles,
   onToggles,
   trailVersion,
+  viewHeightClass = 'h-72 sm:h-96 lg:h-[28rem]',
 }: {
   model: RobotModel;
   q: readonly number[];
@@ -60,6 +61,8 @@ export function ScenePanel({
   toggles: SceneToggles;
   onToggles: (toggles: Partial<SceneToggles>) => void;
   trailVersion: number;
+  /** The view's height (Tailwind classes): a lesson's lab widget draws it smaller than the page does. */
+  viewHeightClass?: string;
 }) {
   const [status, setStatus] = useState<ViewStatus>({ kind: 'loading' });
   const mode = useColourMode();
@@ -114,7 +117,7 @@ export function ScenePanel({
         role="group"
         aria-label={`3D view of the arm. Arrow keys move the selected joint, ${selected ? jointName(selected, selectedJoint) : ''}; keys 1 to ${model.joints.length} choose the joint.`}
         onKeyDown={onKeyDown}
-        className="relative h-72 bg-gradient-to-b from-neutral-50 to-neutral-100 sm:h-96 lg:h-[28rem] dark:from-neutral-900 dark:to-neutral-950"
+        className={`relative ${viewHeightClass} bg-gradient-to-b from-neutral-50 to-neutral-100 dark:from-neutral-900 dark:to-neutral-950`}
       >
         {drawable ? (
           <>

@@ -3,7 +3,7 @@
  * (read from and mirrored to the address), the inverse-kinematics answer for the target, and the
  * motions (move to target, play the taught tour) with the trajectory last planned for the plots.
  */
-import { degToRad, radToDeg } from '@tinkerlabs/kinematics/angles';
+import { degToRad } from '@tinkerlabs/kinematics/angles';
 import { inverseKinematics } from '@tinkerlabs/kinematics/inverse';
 import { unwrapTowardsPose } from '@tinkerlabs/kinematics/nearest-solution';
 import type { IkResult, RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
@@ -11,9 +11,10 @@ import { cartesianLineTrajectory, type Trajectory } from '@tinkerlabs/kinematics
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { clampToLimits } from '../lib/joint-units.ts';
-import { planLeg, planTour, targetOf } from '../lib/path-plan.ts';
+import { planLeg, planTour } from '../lib/path-plan.ts';
 import { playbackRate, plannedSpeed } from '../lib/playback-speed.ts';
 import {
+  defaultParams,
   readSimulationParams,
   writeSimulationParams,
   type SimulationParams,
@@ -21,28 +22,6 @@ import {
 } from '../lib/simulation-params.ts';
 import { useAddressState } from './use-address-state.ts';
 import { useTrajectoryPlayer } from './use-trajectory-player.ts';
-
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
-export function defaultParams(model: RobotModel): SimulationParams {
-  const home = model.joints.map((joint) => joint.home);
-  const target = targetOf(model, home);
-  return {
-    q: home,
-    target: {
-      x: round3(target.x),
-      y: round3(target.y),
-      z: round3(target.z),
-      toolAngle: round3(radToDeg(target.toolAngle ?? 0)),
-    },
-    path: 'joint',
-    speed: 1,
-    showFrames: false,
-    showWorkspace: false,
-    showTrail: true,
-    points: [],
-  };
-}
 
 export function packageTarget(model: RobotModel, target: TargetInput): Target {
   const { x, y, z } = target;

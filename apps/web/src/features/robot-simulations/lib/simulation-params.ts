@@ -3,9 +3,11 @@
  * toggles, so a copied link reopens the same pose. Values are written in display units (degrees,
  * millimetres) with ten decimals, which keeps links readable and reproduces a pose far below 1 µm.
  */
-import type { JointSpec } from '@tinkerlabs/kinematics/robot-model';
+import { radToDeg } from '@tinkerlabs/kinematics/angles';
+import type { JointSpec, RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { formatValue } from './format-value.ts';
 import { clampToLimits, fromDisplay, toDisplay } from './joint-units.ts';
+import { targetOf } from './path-plan.ts';
 
 export type PathKind = 'joint' | 'line';
 
@@ -44,6 +46,34 @@ function readNumber(search: URLSearchParams, key: string): number | null {
 function readFlag(search: URLSearchParams, key: string, fallback: boolean): boolean {
   const raw = search.get(key);
   return raw === '1' ? true : raw === '0' ? false : fallback;
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The target field's values that put the tool where joint values `q` put it, to the micrometre. */
+export function targetInputOf(model: RobotModel, q: readonly number[]): TargetInput {
+  const target = targetOf(model, q);
+  return {
+    x: round3(target.x),
+    y: round3(target.y),
+    z: round3(target.z),
+    toolAngle: round3(radToDeg(target.toolAngle ?? 0)),
+  };
+}
+
+/** The state a page opens with when its address says nothing: the arm at home, the target at its tool. */
+export function defaultParams(model: RobotModel): SimulationParams {
+  const home = model.joints.map((joint) => joint.home);
+  return {
+    q: home,
+    target: targetInputOf(model, home),
+    path: 'joint',
+    speed: 1,
+    showFrames: false,
+    showWorkspace: false,
+    showTrail: true,
+    points: [],
+  };
 }
 
 /** Reads the state from the address; anything missing or invalid falls back to `defaults`. */

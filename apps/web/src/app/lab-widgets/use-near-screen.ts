@@ -1,0 +1,29 @@
+/**
+ * Whether an element has come within `rootMargin` of the screen (and so stays: the live lab is not
+ * torn down when it scrolls away). False on the server and in the first render, so the page's text
+ * paints before any lab starts.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export function useNearScreen<Element extends HTMLElement>(rootMargin = '200px') {
+  const ref = useRef<Element>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // Without the observer (very old browsers), start once the page has painted.
+      const timer = window.setTimeout(() => setNear(true), 0);
+      return () => window.clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+  return { ref, near };
+}
