@@ -2,6 +2,7 @@
  * The editor's toolbar: one labelled button per command, `aria-pressed` on those that toggle, in a
  * `toolbar` landmark. Shortcuts are the usual ones (Mod-b, Mod-i, Mod-Shift-s, Mod-e, Mod-Alt-2/3,
  * Mod-Shift-7/8, Mod-Shift-b, Mod-Alt-c) plus Mod-Shift-m (inline maths) and Mod-Alt-m (display maths).
+ * Pages that teach (articles, learning-hub topics) also get the interactive blocks' buttons.
  */
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
@@ -9,26 +10,32 @@ import {
   Bold,
   Code,
   FileCode,
+  FlaskConical,
   Heading2,
   Heading3,
   ImagePlus,
   Italic,
   Link,
   List,
+  ListChecks,
   ListOrdered,
   Minus,
   Quote,
   Sigma,
   SquareFunction,
+  SquareTerminal,
   Strikethrough,
   type LucideIcon,
 } from 'lucide-react';
+import type { InteractiveBlockType } from './extensions/interactive-block-attrs.ts';
 
 export interface ToolbarActions {
   onLink: () => void;
   onImage: () => void;
   onInlineMath: () => void;
   onBlockMath: () => void;
+  /** Opens the dialog for a new code cell, exercise or lab widget; without it, no such buttons. */
+  onInsertBlock?: (type: InteractiveBlockType) => void;
 }
 
 interface Tool {
@@ -112,6 +119,13 @@ export function EditorToolbar({ editor, actions }: { editor: Editor; actions: To
       { label: 'Display maths', icon: SquareFunction, run: actions.onBlockMath },
     ],
   ];
+  const { onInsertBlock } = actions;
+  if (onInsertBlock)
+    groups.push([
+      { label: 'Insert code cell', icon: SquareTerminal, run: () => onInsertBlock('codeCell') },
+      { label: 'Insert exercise', icon: ListChecks, run: () => onInsertBlock('exercise') },
+      { label: 'Insert lab widget', icon: FlaskConical, run: () => onInsertBlock('labWidget') },
+    ]);
 
   return (
     <div

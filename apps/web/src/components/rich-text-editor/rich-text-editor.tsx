@@ -1,6 +1,7 @@
 /**
  * The article body: TipTap with the site's schema, its toolbar, image upload and the maths dialog
- * for new formulas (existing ones open it from their node view). `onChange` gets the document JSON.
+ * for new formulas (existing ones open it from their node view), and, where `interactiveBlocks` is
+ * set, the dialogs for new code cells, exercises and lab widgets. `onChange` gets the document.
  */
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
 import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
@@ -8,9 +9,13 @@ import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUploadImage } from '@/lib/uploads/upload-image.ts';
+import { blockIdsIn } from './block-ids.ts';
+import { editorDocument } from './editor-document.ts';
 import { editorExtensions } from './extensions/editor-extensions.ts';
+import { nodeAttrs, type InteractiveBlockType } from './extensions/interactive-block-attrs.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { insertNodeAndContinue } from './insert-node.ts';
+import { InteractiveBlockDialog } from './interactive-block-dialog.tsx';
 import { MathInputDialog } from './math-input-dialog.tsx';
 // The published article's typography, so the text being written looks as it will read.
 import '@/components/rich-text/rich-text.css';
@@ -23,6 +28,8 @@ export interface RichTextEditorProps {
   onReady?: (editor: Editor) => void;
   /** The text box's accessible name, e.g. 'Project text'. */
   label?: string;
+  /** Offer code cells, exercises and lab widgets in the toolbar (pages that teach). */
+  interactiveBlocks?: boolean;
 }
 
 export function RichTextEditor({
@@ -31,8 +38,10 @@ export function RichTextEditor({
   onChange,
   onReady,
   label = 'Article text',
+  interactiveBlocks = false,
 }: RichTextEditorProps) {
   const [newMath, setNewMath] = useState<'mathInline' | 'mathBlock' | null>(null);
+  const [newBlock, setNewBlock] = useState<InteractiveBlockType | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
@@ -62,7 +71,7 @@ export function RichTextEditor({
           'rich-text min-h-[20rem] rounded-b-lg border border-neutral-300 bg-white px-4 py-3 focus:outline-2 focus:outline-secondary-500 dark:border-neutral-700 dark:bg-neutral-950',
       },
     },
-    onUpdate: ({ editor: e }) => onChangeRef.current(e.getJSON() as RichTextDoc),
+    onUpdate: ({ editor: e }) => onChangeRef.current(editorDocument(e)),
   });
 
   useEffect(() => {
@@ -122,6 +131,7 @@ export function RichTextEditor({
           onImage: () => fileInput.current?.click(),
           onInlineMath: () => setNewMath('mathInline'),
           onBlockMath: () => setNewMath('mathBlock'),
+          onInsertBlock: interactiveBlocks ? setNewBlock : undefined,
         }}
       />
       <input
@@ -151,6 +161,17 @@ export function RichTextEditor({
         }}
         onClose={() => setNewMath(null)}
       />
+      {newBlock ? (
+        <InteractiveBlockDialog
+          type={newBlock}
+          initial={null}
+          takenIds={blockIdsIn(editor.state.doc)}
+          onConfirm={(attrs) =>
+            insertNodeAndContinue(editor, { type: newBlock, attrs: nodeAttrs(newBlock, attrs) })
+          }
+          onClose={() => setNewBlock(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * The editor's schema, node for node the document of @tinkerlabs/rich-text (the server refuses
  * anything else): StarterKit without underline and with headings 2–4, code blocks with syntax
- * highlighting, links limited to safe addresses, site images, and the two maths nodes.
+ * highlighting, links limited to safe addresses, site images, the two maths nodes, and the
+ * interactive blocks (code cells, lab widgets, exercises) at the document's top level.
  */
 import type { Extensions } from '@tiptap/core';
 import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import StarterKit from '@tiptap/starter-kit';
 import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
 import { common, createLowlight } from 'lowlight';
+import { CodeCell, Exercise, LabWidget, TopLevelDocument } from './interactive-blocks.ts';
 import { MathBlock } from './math-block.ts';
 import { MathInline } from './math-inline.ts';
 import { SiteImage } from './site-image.ts';
+import { UniqueBlockIds } from './unique-block-ids.ts';
 
 const lowlight = createLowlight(common);
 
@@ -22,6 +25,8 @@ export interface EditorExtensionOptions {
 export function editorExtensions(options: EditorExtensionOptions = {}): Extensions {
   return [
     StarterKit.configure({
+      // Ours, whose top level also takes the interactive blocks.
+      document: false,
       heading: { levels: [2, 3, 4] },
       underline: false,
       codeBlock: false,
@@ -36,5 +41,10 @@ export function editorExtensions(options: EditorExtensionOptions = {}): Extensio
     SiteImage,
     MathInline.configure({ onInsertRequest: () => options.onInsertInlineMath?.() }),
     MathBlock.configure({ onInsertRequest: () => options.onInsertBlockMath?.() }),
+    TopLevelDocument,
+    CodeCell,
+    LabWidget,
+    Exercise,
+    UniqueBlockIds,
   ];
 }

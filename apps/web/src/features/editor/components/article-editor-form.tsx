@@ -174,6 +174,7 @@ export function ArticleEditorForm({
         editable={editable}
         onChange={onBodyChange}
         onReady={onReady}
+        interactiveBlocks
       />
       {state.status === 'conflict' ? (
         <StaleVersionDialog

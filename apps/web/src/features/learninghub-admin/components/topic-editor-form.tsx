@@ -162,6 +162,7 @@ export function TopicEditorForm({ initial }: { initial: AdminTopic }) {
             onChange={onBodyChange}
             onReady={onReady}
             label="Lesson text"
+            interactiveBlocks
           />
         </div>
         {previewing ? (
