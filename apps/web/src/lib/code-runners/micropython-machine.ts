@@ -100,7 +100,8 @@ class ADC:
 
     def __init__(self, pin):
         channel = _pin_id(pin)
-        self.id = channel + 26 if channel < 4 else channel
+        # Channels 0–3 are GP26–GP29, channel 4 (CORE_TEMP) the temperature sensor, read as 30.
+        self.id = channel + 26 if channel <= 4 else channel
 
     def read_u16(self):
         return _board.adc_read(self.id)

@@ -12,6 +12,7 @@ import { fieldErrorsOf, topLevelFields } from '@/components/moderation/field-err
 import { HistoryList } from '@/components/moderation/history-list.tsx';
 import { StaleCopyDialog } from '@/components/moderation/stale-copy-dialog.tsx';
 import { useFieldErrors } from '@/components/moderation/use-field-errors.ts';
+import { PreviewFrame } from '@/components/content/preview-frame.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { cardClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
@@ -172,7 +173,9 @@ export function TopicEditorForm({ initial }: { initial: AdminTopic }) {
             </p>
             <h2 className="text-2xl font-bold text-neutral-900 dark:text-white">{values.title}</h2>
             <p className="mt-2 text-neutral-600 dark:text-neutral-300">{values.summary}</p>
-            <RichText doc={values.body} className="mt-6" />
+            <PreviewFrame>
+              <RichText doc={values.body} className="mt-6" />
+            </PreviewFrame>
           </div>
         ) : null}
       </section>
