@@ -161,7 +161,12 @@ export function parseNumber(text: string, unit: string | null = null): number | 
  * @example normaliseText(' Y = 2 * X**2 ', 'expression') // '2*x^2'
  */
 export function normaliseText(text: string, mode: 'text' | 'expression'): string {
-  let out = text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
+  let out = text
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s?\.$/, '');
   if (mode === 'expression') {
     out = out
       .replace(/\*\*/g, '^')

@@ -39,7 +39,8 @@ import type {
 } from './document.ts';
 import { codeCellLanguages } from './document.ts';
 import type { ChoiceOption, ExerciseAnswer, ExerciseAttrs, NumberMistake, TextMistake } from './exercise.ts';
-import { labWidgetAttrsSchema, type LabWidgetAttrs } from './lab-widget.ts';
+import type { LabWidgetAttrs } from './lab-widget.ts';
+import { labWidgetAttrsSchema } from './lab-widget-schema.ts';
 
 /** The directive nodes of mdast-util-directive, as far as this file reads them. */
 export type DirectiveNode = {
@@ -270,12 +271,15 @@ function exerciseAnswer(
     case 'number': {
       const value = Number(attrs.value);
       const tolerance = Number(attrs.tolerance ?? 0);
-      if (attrs.value === undefined || !Number.isFinite(value))
+      // Number('') is 0: a bare `value` (no number) is refused too.
+      if (!attrs.value?.trim() || !Number.isFinite(value))
         context.fail(at, 'a number answer needs value=<number>');
       if (!Number.isFinite(tolerance) || tolerance < 0) context.fail(at, 'tolerance=<number ≥ 0>');
       const numberMistakes: NumberMistake[] = mistakes.map((mistake) => {
-        const wrong = Number(attributes(mistake).value);
-        if (!Number.isFinite(wrong)) context.fail(lineOf(mistake), '::mistake[…]{value=<number>}');
+        const given = attributes(mistake).value;
+        const wrong = Number(given);
+        if (!given?.trim() || !Number.isFinite(wrong))
+          context.fail(lineOf(mistake), '::mistake[…]{value=<number>}');
         return { value: wrong, feedback: context.inline(mistake.children) };
       });
       return { kind: 'number', value, tolerance, unit: attrs.unit || null, mistakes: numberMistakes };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { BasicBlockNode, BlockNode, InlineNode, ListItemNode, RichTextDoc } from './document.ts';
 import { blockNodeTypes, codeCellLanguages, inlineNodeTypes, interactiveNodeTypes } from './document.ts';
 import { exerciseAnswerKinds, type ExerciseAnswer } from './exercise.ts';
-import { labWidgetAttrsSchema } from './lab-widget.ts';
+import { labWidgetAttrsSchema } from './lab-widget-schema.ts';
 import { checkMathExpression } from './math-expression.ts';
 import { checkImageSrc, checkLinkHref, type UrlVerdict } from './safe-url.ts';
 
@@ -61,19 +61,22 @@ function checkSize(value: unknown, limits: DocLimits): string | null {
   while (stack.length) {
     const { node, depth } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
-    if (depth > limits.maxDepth) return `The document is nested more than ${limits.maxDepth} levels deep.`;
+    if (depth > limits.maxDepth) return tooDeep(limits);
     if (++nodes > limits.maxNodes) return tooManyParts(limits);
     const record = node as { text?: unknown; attrs?: unknown; content?: unknown };
     if (typeof record.text === 'string') textLength += record.text.length;
-    // Attributes hold text too (a formula, a code cell's program, an exercise's question and hints).
+    // Attributes hold text too (a formula, a code cell's program, an exercise's question and hints),
+    // and nodes: each node there is one level deeper than the node holding it.
     if (typeof record.attrs === 'object' && record.attrs !== null) {
-      const attrs: unknown[] = [record.attrs];
+      const attrs: Array<{ value: unknown; depth: number }> = [{ value: record.attrs, depth }];
       while (attrs.length) {
-        const value = attrs.pop();
+        const { value, depth: at } = attrs.pop()!;
         if (typeof value === 'string') textLength += value.length;
         else if (typeof value === 'object' && value !== null) {
           if (++nodes > limits.maxNodes) return tooManyParts(limits);
-          attrs.push(...Object.values(value));
+          const level = typeof (value as { type?: unknown }).type === 'string' ? at + 1 : at;
+          if (level > limits.maxDepth) return tooDeep(limits);
+          for (const child of Object.values(value)) attrs.push({ value: child, depth: level });
         }
       }
     }
@@ -85,6 +88,10 @@ function checkSize(value: unknown, limits: DocLimits): string | null {
     }
   }
   return null;
+}
+
+function tooDeep(limits: DocLimits): string {
+  return `The document is nested more than ${limits.maxDepth} levels deep.`;
 }
 
 function tooManyParts(limits: DocLimits): string {
