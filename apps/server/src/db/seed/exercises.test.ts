@@ -56,7 +56,10 @@ function responses(attrs: ExerciseAttrs): { right: ExerciseResponse; wrong: Exer
     case 'number':
       return {
         right: { kind: 'number', text: String(answer.value) },
-        wrong: { kind: 'number', text: String(answer.value + 10 * answer.tolerance + Math.abs(answer.value) + 1) },
+        wrong: {
+          kind: 'number',
+          text: String(answer.value + 10 * answer.tolerance + Math.abs(answer.value) + 1),
+        },
       };
     case 'choice': {
       const correct = answer.options.filter((o) => o.correct).map((o) => o.id);

@@ -92,6 +92,54 @@ describe('approving', () => {
     expect(hits.map((h) => h.path)).toEqual(['/articles/attitude-estimation']);
   });
 
+  it('keeps a code cell, an exercise and a lab widget through review, and refuses a malformed one by field', async () => {
+    const blocks = doc(
+      paragraph(text('Try it.')),
+      {
+        type: 'codeCell',
+        attrs: { id: 'cell-1', language: 'python', board: false, code: 'print(6 * 7)', input: '' },
+      },
+      {
+        type: 'exercise',
+        attrs: {
+          id: 'six-sevens',
+          title: 'Six sevens',
+          question: [paragraph(text('What is six times seven?'))],
+          answer: { kind: 'number', value: 42, tolerance: 0, unit: null, mistakes: [] },
+          hints: [[paragraph(text('Six sixes and one more six.'))]],
+          solution: [paragraph(text('Forty-two.'))],
+          feedback: { correct: [], incorrect: [] },
+        },
+      },
+      {
+        type: 'labWidget',
+        attrs: { kind: 'robotArm', arm: 'scara', joints: [30, 45, 100, 0], target: null },
+      },
+    );
+    const malformed = structuredClone(blocks);
+    (malformed.content[2] as { attrs: { answer: { tolerance: number } } }).attrs.answer.tolerance = -1;
+    const refused = await t.call('POST', '/api/me/articles', ada, {
+      title: 'Six sevens, badly',
+      summary: 'A tolerance below zero.',
+      tags: ['robotics'],
+      body: malformed,
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('body.content.2.attrs.answer.tolerance');
+
+    const created = await t.call('POST', '/api/me/articles', ada, {
+      title: 'Six sevens',
+      summary: 'An exercise in an article.',
+      tags: ['robotics'],
+      body: blocks,
+    });
+    expect(created.status).toBe(201);
+    const sent = await t.call('POST', `/api/me/articles/${created.body.id}/submit`, ada, { baseVersion: 1 });
+    expect((await approve(created.body.id, sent.body.version)).status).toBe(200);
+    const published = articleDetailSchema.parse((await t.call('GET', '/api/articles/six-sevens')).body);
+    expect(published.body).toEqual(blocks);
+  });
+
   it('lets the author no longer change it, but an administrator can (recorded, search updated)', async () => {
     const [id, version] = await submitted('Magnetometers');
     const approved = await approve(id, version);
