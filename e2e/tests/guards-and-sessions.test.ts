@@ -42,11 +42,12 @@ describe('guards and sessions', () => {
     await smtp.close();
   });
 
-  it('splits the 21 dashboard routes into the 6 member routes of the spec and 15 administrator routes', () => {
+  it('splits the 22 dashboard routes into 7 member routes (the spec’s 6 and /dashboard/learning) and 15 administrator routes', () => {
     expect(memberPaths.sort()).toEqual(
       [
         '/dashboard',
         '/dashboard/profile',
+        '/dashboard/learning',
         '/dashboard/articles/editor',
         '/dashboard/projects/submit',
         '/dashboard/stores/suggest',

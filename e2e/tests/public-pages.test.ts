@@ -154,7 +154,17 @@ describe('public content pages', () => {
     await gotoApp(page, `${baseUrl}/learninghub`);
     await expect
       .poll(() => cardTitles(page))
-      .toEqual(['Robotics fundamentals', 'Reinforcement learning', 'Embedded systems', 'Control systems']);
+      .toEqual([
+        'Robotics fundamentals',
+        'Reinforcement learning',
+        'Embedded systems',
+        'Control systems',
+        'Robot arm kinematics',
+        'Micromouse',
+        'TinyML',
+        'MicroPython on the Pico',
+        'C++ for microcontrollers',
+      ]);
     await page.getByRole('link', { name: 'Robotics fundamentals' }).click();
     await page.waitForURL(`${baseUrl}/learninghub/robotics-fundamentals`);
     await expect.poll(() => page.locator('main ol h2').count()).toBe(4);

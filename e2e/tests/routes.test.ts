@@ -43,8 +43,9 @@ describe('every route of the spec', () => {
 
   const specPages = pages.filter((page) => !page.development);
 
-  it('covers the 64 routes of section 2', () => {
-    expect(specPages).toHaveLength(64);
+  it('covers the 64 routes of section 2, and /dashboard/learning', () => {
+    expect(specPages).toHaveLength(65);
+    expect(specPages.map((page) => page.path)).toContain('/dashboard/learning');
   });
 
   it.each(specPages.map((page) => concretePath(page.path)))(

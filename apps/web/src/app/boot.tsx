@@ -14,6 +14,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { reviveLoaderData } from './loader-data.ts';
 import { AppProvider } from './provider.tsx';
+import { preloadForHydration } from './interactive-blocks-loader.ts';
 import { createAppRouter, createAppRoutes, loadMatchedRoutes } from './router.tsx';
 import type { PageState } from './server-render.tsx';
 
@@ -29,7 +30,10 @@ export async function mount(container: HTMLElement): Promise<Root> {
   // network is gone), the app renders the page itself, whose error view says so.
   const hydrating =
     state !== null &&
-    (await loadMatchedRoutes(routes, window.location.pathname).then(
+    (await Promise.all([
+      loadMatchedRoutes(routes, window.location.pathname),
+      preloadForHydration(document.getElementById(pageStateElementId)?.textContent ?? ''),
+    ]).then(
       () => true,
       () => false,
     ));

@@ -10,13 +10,20 @@ import {
   type InteractiveBlockProps,
 } from '@/components/rich-text/interactive-blocks-context.ts';
 import { watchForNewBuild } from '@/lib/build-version.ts';
-// Loaded with the first document that holds an interactive block, never with the app's entry.
-const AppInteractiveBlock = lazy(() =>
-  import('./interactive-blocks.tsx').then((module) => ({ default: module.AppInteractiveBlock })),
+import { loadedInteractiveBlocks, loadInteractiveBlocks } from './interactive-blocks-loader.ts';
+
+// Loaded with the first document that holds an interactive block, never with the app's entry (and
+// before hydration when the server's page holds one: interactive-blocks-loader.ts).
+const LazyInteractiveBlock = lazy(() =>
+  loadInteractiveBlocks().then((module) => ({ default: module.AppInteractiveBlock })),
 );
+function InteractiveBlockView(props: InteractiveBlockProps) {
+  const loaded = loadedInteractiveBlocks();
+  return loaded ? <loaded.AppInteractiveBlock {...props} /> : <LazyInteractiveBlock {...props} />;
+}
 const renderInteractiveBlock = (props: InteractiveBlockProps) => (
   <Suspense fallback={null}>
-    <AppInteractiveBlock {...props} />
+    <InteractiveBlockView {...props} />
   </Suspense>
 );
 

@@ -32,7 +32,8 @@ export interface CodeEditorProps {
 export function CodeEditor({ language, loadedCode, onChange, diagnostics, label }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<CodeEditorView | null>(null);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // 'waiting' until the box nears the screen: the code shows as text, and nothing is busy yet.
+  const [phase, setPhase] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting');
   // What the editor is made with when it arrives: the latest of each, not those of the first render.
   const latest = useRef({ loadedCode, onChange, diagnostics });
   useEffect(() => {
@@ -46,7 +47,10 @@ export function CodeEditor({ language, loadedCode, onChange, diagnostics, label 
     const unmounted = new AbortController();
     const cancelled = () => unmounted.signal.aborted;
     nearTheScreen(parent, unmounted.signal)
-      .then(() => import('./code-editor-view.ts'))
+      .then(() => {
+        setPhase((current) => (current === 'waiting' ? 'loading' : current));
+        return import('./code-editor-view.ts');
+      })
       // The module's start and the editor's are two tasks, so neither holds the page for long.
       .then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module))))
       .then(({ createCodeEditorView }) => {
