@@ -141,8 +141,11 @@ describe('lessons that teach by doing', () => {
       const [first] = await exercisesOf(page, feedbackLesson);
       if (first?.answer.kind !== 'number') throw new Error('The first exercise should take a number.');
       const group = page.getByRole('group', { name: `Exercise 1: ${first.title}` });
+      // Check is enabled once the exercise is the app's (the server's copy has it disabled).
+      await expect.poll(() => group.getByRole('button', { name: 'Check' }).isEnabled()).toBe(true);
       await group.getByRole('textbox', { name: 'Your answer' }).fill(String(first.answer.value));
       await group.getByRole('button', { name: 'Check' }).click();
+      await expect.poll(() => group.getByRole('status').first().textContent()).toMatch(/^Correct/);
       await group.getByText('Completed', { exact: true }).waitFor();
       const stored = await page.evaluate(() => localStorage.getItem('tinkerlabs.progress.anonymous'));
       expect(JSON.parse(stored!)).toEqual([expect.objectContaining({ exerciseId: first.id, attempts: 1 })]);

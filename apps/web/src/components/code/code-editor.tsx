@@ -158,7 +158,7 @@ function CodePreview({ code }: { code: string }) {
           <div key={index}>{index + 1}</div>
         ))}
       </div>
-      <pre className="min-w-0 flex-1 py-1 pr-0.5 pl-1.5 font-mono break-words whitespace-pre-wrap">
+      <pre className="min-w-0 flex-1 overflow-visible! py-1 pr-0.5 pl-1.5 font-mono break-words whitespace-pre-wrap">
         {code}
       </pre>
     </div>

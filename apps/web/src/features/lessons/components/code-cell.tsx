@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/control-styles.ts';
 import type { BoardState } from '@/lib/code-runners/virtual-board.ts';
 import { shareFragment } from '@/lib/share-code.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useCellRunner, type CellPhase } from '../hooks/use-cell-runner.ts';
 import { useStoredCode } from '../hooks/use-stored-code.ts';
 import { languageNames, runtimeNames } from '../lib/shared-runtimes.ts';
@@ -116,6 +117,8 @@ export function CellToolbar({
   extra?: ReactNode;
 }) {
   const running = phase === 'running';
+  // The server's markup has Run disabled: nothing answers it until the page is the app's.
+  const live = useHydrated();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="mr-auto text-sm font-semibold text-neutral-700 dark:text-neutral-200">{name}</span>
@@ -123,7 +126,7 @@ export function CellToolbar({
         type="button"
         className={primaryButtonClass}
         onClick={onRun}
-        disabled={running || phase === 'failed'}
+        disabled={!live || running || phase === 'failed'}
       >
         {runLabel}
       </button>

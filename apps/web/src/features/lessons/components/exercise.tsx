@@ -17,6 +17,7 @@ import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { CodeBlock } from '@/components/rich-text/code-block.tsx';
 import { InlineContent } from '@/components/rich-text/inline-content.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { progressKey, recordAttempt, useProgress } from '../lib/progress-store.ts';
 import { AnswerInput } from './answer-input.tsx';
 import { CodeAnswer } from './code-answer.tsx';
@@ -38,6 +39,8 @@ export function Exercise({
   const { attrs } = node;
   const headingId = useId();
   const progress = useProgress();
+  // The server's markup has its buttons disabled: nothing answers them until the page is the app's.
+  const live = useHydrated();
   const stored = page ? progress.records.get(progressKey(page, attrs.id)) : undefined;
   const [response, setResponse] = useState<ExerciseResponse>(() => emptyResponse(attrs.answer));
   const [verdict, setVerdict] = useState<ExerciseVerdict | null>(null);
@@ -86,7 +89,7 @@ export function Exercise({
         <form onSubmit={check} className="mt-4 space-y-3" noValidate>
           <AnswerInput answer={attrs.answer} response={response} onChange={setResponse} />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButtonClass} disabled={!live}>
               Check
             </button>
           </div>
@@ -102,7 +105,7 @@ export function Exercise({
           <button
             type="button"
             className={secondaryButtonClass}
-            disabled={hintsShown >= attrs.hints.length}
+            disabled={!live || hintsShown >= attrs.hints.length}
             onClick={() => setHintsShown((n) => Math.min(attrs.hints.length, n + 1))}
           >
             {hintsShown === 0 ? 'Hint' : hintsShown < attrs.hints.length ? 'Next hint' : 'No more hints'}
@@ -111,7 +114,7 @@ export function Exercise({
         <button
           type="button"
           className={secondaryButtonClass}
-          disabled={!attempted || solutionShown}
+          disabled={!live || !attempted || solutionShown}
           aria-describedby={attempted ? undefined : `${headingId}-solution-note`}
           onClick={() => setSolutionShown(true)}
         >
