@@ -97,6 +97,27 @@ describe('lessons that teach by doing', () => {
     expect(await output.textContent()).toContain('closed loop y');
   });
 
+  it('runs a MicroPython cell beside its virtual board, in a lesson loaded cross-origin isolated', async () => {
+    const { page, consoleErrors } = await openPage(browser.context);
+    const path = '/learninghub/micropython/gpio-leds-and-buttons';
+    await gotoApp(page, `${baseUrl}/learninghub/micropython`);
+    // A link from a page that is not isolated becomes a full load of the isolated lesson.
+    await page.locator(`main a[href="${path}"]`).first().click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.crossOriginIsolated)).toBe(true);
+    const cell = page.getByRole('region', { name: 'Code cell (MicroPython)' }).first();
+    await cell.scrollIntoViewIfNeeded();
+    const run = cell.getByRole('button', { name: 'Run' });
+    await expect.poll(() => run.isEnabled()).toBe(true);
+    await run.click();
+    await expect
+      .poll(() => cell.getByRole('log', { name: 'Output' }).textContent(), { timeout: 60_000 })
+      .toMatch(/Finished after/);
+    await expect.poll(() => cell.getByRole('img', { name: /^On-board LED \(GP25\)/ }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('a code exercise fails on its starting code and passes on a solution, naming each test', async () => {
     const { page } = await openPage(browser.context);
     await gotoApp(page, `${baseUrl}${framesLesson}`);

@@ -70,6 +70,8 @@ export const pages: readonly PageDefinition[] = [
     path: '/learninghub/:domain_slug/:topic_slug',
     module: 'learninghub/topic',
     params: { domain_slug: 'slug', topic_slug: 'slug' },
+    // A lesson's MicroPython cells share memory with their worker, as the MicroPython lab does.
+    isolated: true,
   },
   { path: '/coordinate-transformation-d3', module: 'coordinate-transformation' },
   { path: '/auth/login', module: 'auth/login', sitemap: false },
@@ -152,8 +154,7 @@ export const sitemapPaths: readonly string[] = pages
   .map((page) => page.path);
 
 /** Whether the page at `pathname` is sent cross-origin isolated. */
-export const isIsolatedPage = (pathname: string) =>
-  pages.some((page) => page.isolated && page.path === pathname.replace(/\/+$/, ''));
+export const isIsolatedPage = (pathname: string) => matchPage(pathname, pages)?.page.isolated === true;
 
 export interface PageMatch {
   page: PageDefinition;

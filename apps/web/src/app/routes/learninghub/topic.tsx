@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DocumentPage } from '@/components/content/document-page.tsx';
+import { ensureCrossOriginIsolated } from '@/lib/code-runners/cross-origin-isolation.ts';
 import { loadOrNotFound } from '@/lib/load-or-not-found.ts';
 import { topicQuery } from '@/features/learninghub/api/get-topic.ts';
 import { LessonPager } from '@/features/learninghub/components/lesson-pager.tsx';
@@ -11,10 +12,16 @@ import { LessonProgress } from '@/features/lessons/components/learning-progress.
 import { topicPath } from '@/features/lessons/lib/learning-summary.ts';
 
 export const loader: PageLoader = async ({ params, request }, queryClient) => {
-  await loadOrNotFound(
+  const topic = await loadOrNotFound(
     () => queryClient.ensureQueryData(topicQuery(params.domain_slug!, params.topic_slug!)),
     new URL(request.url).pathname,
   );
+  // A MicroPython cell shares memory with its worker: the lesson is then loaded cross-origin
+  // isolated, as the MicroPython lab is (a link from another page becomes a full load).
+  const sharesMemory = topic.body.content.some(
+    (node) => node.type === 'codeCell' && node.attrs.language === 'micropython',
+  );
+  if (sharesMemory) await ensureCrossOriginIsolated(request.url);
   return null;
 };
 
