@@ -5,13 +5,11 @@
 import type { ExerciseAnswer, ExerciseVerdict } from '@tinkerlabs/rich-text/exercise';
 import { parseTestReport, testProgram, type TestReport } from '@tinkerlabs/rich-text/exercise-tests';
 import { useState } from 'react';
-import { CodeEditor } from '@/components/code/code-editor.tsx';
 import { OutputLog } from '@/components/code/output-panel.tsx';
-import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { useCellRunner } from '../hooks/use-cell-runner.ts';
 import { useStoredCode } from '../hooks/use-stored-code.ts';
 import { languageNames } from '../lib/shared-runtimes.ts';
-import { CellStatus, CellToolbar } from './code-cell.tsx';
+import { CellEditor, CellToolbar, ResetCodeButton } from './code-cell.tsx';
 
 type CodeExerciseAnswer = Extract<ExerciseAnswer, { kind: 'code' }>;
 
@@ -75,26 +73,9 @@ export function CodeAnswer({
         runLabel="Check"
         onRun={() => void check()}
         onStop={() => void runner.stop()}
-        extra={
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={stored.reset}
-            disabled={!stored.edited}
-          >
-            Reset code
-          </button>
-        }
+        extra={<ResetCodeButton stored={stored} />}
       />
-      <CellStatus runner={runner} language={answer.language} />
-      <div className="mt-3">
-        <CodeEditor
-          language={answer.language === 'cpp' ? 'cpp' : 'python'}
-          loadedCode={stored.loaded}
-          onChange={stored.change}
-          label={`${name} code`}
-        />
-      </div>
+      <CellEditor runner={runner} language={answer.language} stored={stored} />
       {report && report.tests.length > 0 ? (
         <ul aria-label="Test results" className="mt-3 space-y-1 text-sm">
           {report.tests.map((test) => (

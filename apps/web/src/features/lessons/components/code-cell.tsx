@@ -22,7 +22,7 @@ import { shareFragment } from '@/lib/share-code.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useCellRunner, type CellPhase } from '../hooks/use-cell-runner.ts';
 import { useStoredCode } from '../hooks/use-stored-code.ts';
-import { languageNames, runtimeNames } from '../lib/shared-runtimes.ts';
+import { editorLanguage, languageNames, runtimeNames } from '../lib/shared-runtimes.ts';
 
 const labPaths = {
   python: '/labs/programming/python',
@@ -52,14 +52,7 @@ export function CodeCell({ node, page }: { node: CodeCellNode; page: string | nu
         onStop={() => void runner.stop()}
         extra={
           <>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={stored.reset}
-              disabled={!stored.edited}
-            >
-              Reset code
-            </button>
+            <ResetCodeButton stored={stored} />
             <Link
               className={`${textLinkClass} text-sm`}
               to={`${labPaths[language]}${shareFragment(stored.code)}`}
@@ -69,15 +62,7 @@ export function CodeCell({ node, page }: { node: CodeCellNode; page: string | nu
           </>
         }
       />
-      <CellStatus runner={runner} language={language} />
-      <div className="mt-3">
-        <CodeEditor
-          language={language === 'cpp' ? 'cpp' : 'python'}
-          loadedCode={stored.loaded}
-          onChange={stored.change}
-          label={`${name} code`}
-        />
-      </div>
+      <CellEditor runner={runner} language={language} stored={stored} />
       {authorInput ? (
         <div className="mt-3">
           <label htmlFor={inputId} className={labelClass}>
@@ -141,8 +126,42 @@ export function CellToolbar({
   );
 }
 
+/** "Reset code": back to the author's code, once the learner has changed it. */
+export function ResetCodeButton({ stored }: { stored: ReturnType<typeof useStoredCode> }) {
+  return (
+    <button type="button" className={secondaryButtonClass} onClick={stored.reset} disabled={!stored.edited}>
+      Reset code
+    </button>
+  );
+}
+
+/** The runtime's state and the editor with the learner's code. */
+export function CellEditor({
+  runner,
+  language,
+  stored,
+}: {
+  runner: ReturnType<typeof useCellRunner>;
+  language: CodeCellNode['attrs']['language'];
+  stored: ReturnType<typeof useStoredCode>;
+}) {
+  return (
+    <>
+      <CellStatus runner={runner} language={language} />
+      <div className="mt-3">
+        <CodeEditor
+          language={editorLanguage(language)}
+          loadedCode={stored.loaded}
+          onChange={stored.change}
+          label={`${languageNames[language]} code`}
+        />
+      </div>
+    </>
+  );
+}
+
 /** The runtime's download while it loads, and its error if it could not. */
-export function CellStatus({
+function CellStatus({
   runner,
   language,
 }: {

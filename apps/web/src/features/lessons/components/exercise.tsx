@@ -19,6 +19,7 @@ import { InlineContent } from '@/components/rich-text/inline-content.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { progressKey, recordAttempt, useProgress } from '../lib/progress-store.ts';
+import { editorLanguage } from '../lib/shared-runtimes.ts';
 import { AnswerInput } from './answer-input.tsx';
 import { CodeAnswer } from './code-answer.tsx';
 
@@ -183,7 +184,7 @@ function SolutionAnswer({ node }: { node: ExerciseNode }) {
       <CodeBlock
         node={{
           type: 'codeBlock',
-          attrs: { language: answer.language === 'cpp' ? 'cpp' : 'python' },
+          attrs: { language: editorLanguage(answer.language) },
           content: [{ type: 'text', text: answer.solution }],
         }}
       />

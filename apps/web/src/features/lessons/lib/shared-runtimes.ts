@@ -26,6 +26,9 @@ export interface RunHandlers {
 
 export const languageNames = { python: 'Python', micropython: 'MicroPython', cpp: 'C++' } as const;
 
+/** The editor's highlighting for a cell's language (MicroPython is Python). */
+export const editorLanguage = (language: CodeCellLanguage) => (language === 'cpp' ? 'cpp' : 'python');
+
 export const runtimeNames: Record<CodeCellLanguage, string> = {
   python: 'Python (Pyodide)',
   micropython: 'MicroPython',
