@@ -76,7 +76,7 @@ describe('the TinyML worker', () => {
     const other = await app.request('/assets/python.worker-abc123.js');
     expect(other.headers.get('content-security-policy')).toBeNull(); // the site's, set by securityHeaders
     const page = await app.request('/labs/programming/tinyml');
-    expect(page.headers.get('content-security-policy')).toBeNull();
+    expect(page.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
   });
 });
 
@@ -102,4 +102,47 @@ describe('cross-origin isolation', () => {
       expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
     },
   );
+});
+
+describe('other files', () => {
+  it('revalidate with an ETag and answer 304 when it still matches', async () => {
+    fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const first = await app.request('/favicon.svg');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"/);
+    const again = await app.request('/favicon.svg', { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('are sent plain to a browser that refuses gzip (gzip;q=0)', async () => {
+    fs.writeFileSync(path.join(runtime, 'pyodide.mjs.gz'), Buffer.alloc(5, 3));
+    const response = await app.request('/runtimes/pyodide-314.0.7/pyodide.mjs', {
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('export {};');
+  });
+
+  it('answer a byte range', async () => {
+    const response = await app.request('/runtimes/pyodide-314.0.7/pyodide.asm.wasm', {
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(response.status).toBe(206);
+    expect((await response.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('missing, are a plain 404 without the caching of a found file', async () => {
+    const response = await app.request('/assets/missing-abc.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+  });
+
+  it('of the server render are not served', async () => {
+    fs.mkdirSync(path.join(root, 'server-render'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'server-render', 'render.js'), 'export {};');
+    expect((await app.request('/server-render/render.js')).status).toBe(404);
+  });
 });

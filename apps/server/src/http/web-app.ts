@@ -1,28 +1,30 @@
 /**
- * Serves the built single-page app. Hashed files under /assets are cached for a year; index.html and
- * the build manifest are never cached; other files revalidate. Precompressed `.br` / `.gz` siblings
- * written by the web build are sent when the browser accepts them. A path that names a file (it has
- * an extension) and does not exist is a real 404; any other page path gets index.html, with the
- * status `pageStatus` gives it: 404 for a page that does not exist (the app shows its not-found view).
+ * Serves the built single-page app. Files come from Hono's `serveStatic` (the `.br` / `.gz` copies
+ * the web build writes are sent to a browser that accepts them, and ranges are answered); hashed
+ * files under /assets and the labs' runtimes under /runtimes/<name>-<version>/ are cached for a year,
+ * the build manifest is never cached, other files revalidate through Hono's `etag`. A path with an
+ * extension names a file: missing, it is a plain 404. Any other path is a page: the server-rendered
+ * HTML, or index.html for the app to render, with the status `page` gives it (404 for a page that
+ * does not exist: the app shows its not-found view).
  *
- * The language runtimes of the programming labs live under /runtimes/<name>-<version>/ (copied from
- * their npm packages by the web build): a new version is a new path, so they are cached as immutable.
  * The labs that share memory with their worker (SharedArrayBuffer: interrupting Python, reading the
- * virtual board's inputs) need a cross-origin isolated document (`isolated` in the page list), so their pages alone are sent with
- * COEP (COOP same-origin is on every response already). Every file the site loads is its own, so
- * `require-corp` blocks nothing there; the rest of the site stays without it. A visitor who reaches a
- * lab by client-side navigation has a document without the header: the lab's route loader turns
- * that navigation into a full page load (apps/web/src/lib/code-runners/cross-origin-isolation.ts).
- * Scripts under /assets/ carry COEP too, because an isolated page starts a worker only from a script
- * that has it.
+ * virtual board's inputs) need a cross-origin isolated document (`isolated` in the page registry), so
+ * their pages alone are sent with COEP (COOP same-origin is on every response already). Every file the
+ * site loads is its own, so `require-corp` blocks nothing there; the rest of the site stays without
+ * it. A visitor who reaches such a page by client-side navigation has a document without the header:
+ * the route's loader turns that navigation into a full page load
+ * (apps/web/src/lib/code-runners/cross-origin-isolation.ts). Scripts under /assets/ carry COEP too,
+ * because an isolated page starts a worker only from a script that has it.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+import type fs from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { isIsolatedPage } from '@tinkerlabs/contract/pages';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import {
   earlyWorkerScript,
   inlinable,
@@ -34,47 +36,6 @@ import {
 } from './page-html.ts';
 import { serverRenderFolder, type RenderedPage } from './page-renderer.ts';
 import { contentSecurityPolicy, pagePolicy } from './security-headers.ts';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.zip': 'application/zip',
-  '.tar': 'application/x-tar',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.wasm',
-  '.map',
-  '.tar',
-  // Pyodide's memory snapshot (apps/web/tooling/pyodide-snapshot.ts): 15 MB, 5 MB as brotli.
-  '.bin',
-]);
 
 const isolationHeaders = { 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
@@ -106,39 +67,34 @@ export function serveWebApp(options: {
 }): MiddlewareHandler {
   const root = path.resolve(options.root);
   const builtFiles = new BuiltFiles();
+  const files = serveStatic({ root, precompressed: true });
+  // Immutable files are never revalidated, so only the others pay for a digest of their bytes.
+  const revalidatedFiles = every(
+    etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'last-modified'] }),
+    files,
+  );
+
+  async function sendFile(c: Context) {
+    const requestPath = c.req.path;
+    if (requestPath.startsWith(`/${serverRenderFolder}/`)) return c.text('Not found', 404);
+    const cacheControl = cacheControlFor(requestPath);
+    c.header('Cache-Control', cacheControl);
+    for (const [name, value] of Object.entries(fileHeaders(requestPath))) c.header(name, value);
+    let missing = false;
+    const serve = cacheControl.includes('immutable') ? files : revalidatedFiles;
+    const response = await serve(c, async () => {
+      missing = true;
+    });
+    if (!missing) return response ?? c.res;
+    c.header('Cache-Control', undefined);
+    c.header('Content-Type', undefined);
+    for (const name of Object.keys(fileHeaders(requestPath))) c.header(name, undefined);
+    return c.text('Not found', 404);
+  }
+
   return async function webApp(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    let requestPath: string;
-    try {
-      requestPath = decodeURIComponent(c.req.path);
-    } catch {
-      return c.text('Bad request', 400);
-    }
-    const filePath = path.join(root, path.normalize(requestPath));
-    if (!filePath.startsWith(root)) return c.text('Not found', 404);
-    // The server's page renderer is the server's.
-    if (filePath.startsWith(path.join(root, serverRenderFolder) + path.sep)) return c.text('Not found', 404);
-
-    const file = requestPath.endsWith('/') ? null : await statFile(filePath);
-    if (file) {
-      // A worker's script carries its own COEP: without it an isolated page may not start the worker.
-      // On any other script the header has no effect.
-      const script = requestPath.startsWith('/assets/') && requestPath.endsWith('.js');
-      const extra = !script
-        ? {}
-        : evalWorkerScript.test(requestPath)
-          ? { ...isolationHeaders, 'Content-Security-Policy': evalWorkerPolicy }
-          : isolationHeaders;
-      return sendFile(
-        c.req.raw,
-        filePath,
-        file,
-        cacheControlFor(requestPath),
-        c.req.method === 'HEAD',
-        extra,
-      );
-    }
-    if (path.extname(requestPath) !== '') return c.text('Not found', 404);
+    if (path.extname(c.req.path) !== '') return sendFile(c);
 
     const indexPath = path.join(root, 'index.html');
     const index = await statFile(indexPath);
@@ -146,44 +102,45 @@ export function serveWebApp(options: {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     const headOnly = c.req.method === 'HEAD';
+    const template = await builtFiles.template(indexPath, index);
     const answer: PageAnswer = options.page ? await options.page(c.req.raw) : { status: 200, route: null };
-    if (answer.status === 200) {
-      const isolated = isIsolatedPage(requestPath);
-      const extra = isolated ? isolationHeaders : {};
-      if (!options.page) return sendFile(c.req.raw, indexPath, index, 'no-cache', headOnly, extra);
-      const [template, preloads, inline] = await Promise.all([
-        builtFiles.template(indexPath, index),
-        builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
-        builtFiles.inlineScripts(root),
-      ]);
-      const rendered = answer.rendered?.kind === 'page' ? answer.rendered : null;
-      const html = pageHtml(template, {
-        preloads: answer.route ? preloads[answer.route] : null,
-        rendered,
-        isolated,
-        inline: inline.texts,
-      });
-      return pageResponse(c, html, {
-        headOnly,
-        headers: { ...extra, 'Content-Security-Policy': pagePolicy(inline.hashes) },
-      });
+    if (answer.status === 404) {
+      // The app (its not-found view) with status 404, never a 304 and no validator.
+      return c.html(headOnly ? '' : template, 404, { 'Cache-Control': 'no-cache' });
     }
-    // No such page: the app (its not-found view) with status 404, never a 304 and no validator.
-    const unconditional = new Headers(c.req.raw.headers);
-    unconditional.delete('if-none-match');
-    const found = await sendFile(
-      new Request(c.req.url, { headers: unconditional }),
-      indexPath,
-      index,
-      'no-cache',
+    const isolated = isIsolatedPage(c.req.path);
+    const [preloads, inline] = await Promise.all([
+      builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
+      builtFiles.inlineScripts(root),
+    ]);
+    const html = options.page
+      ? pageHtml(template, {
+          preloads: answer.route ? preloads[answer.route] : null,
+          rendered: answer.rendered?.kind === 'page' ? answer.rendered : null,
+          isolated,
+          inline: inline.texts,
+        })
+      : template;
+    return pageResponse(c, html, {
       headOnly,
-    );
-    const headers = new Headers(found.headers);
-    headers.delete('ETag');
-    return new Response(found.body, { status: 404, headers });
+      headers: {
+        ...(isolated ? isolationHeaders : {}),
+        'Content-Security-Policy': pagePolicy(inline.hashes),
+      },
+    });
   };
 }
 
+/**
+ * A worker's script carries its own COEP: without it an isolated page may not start the worker. On
+ * any other script the header has no effect.
+ */
+function fileHeaders(requestPath: string): Record<string, string> {
+  if (!requestPath.startsWith('/assets/') || !requestPath.endsWith('.js')) return {};
+  return evalWorkerScript.test(requestPath)
+    ? { ...isolationHeaders, 'Content-Security-Policy': evalWorkerPolicy }
+    : isolationHeaders;
+}
 /** The scripts a page carries inline: their texts, and the hashes its policy allows them by. */
 interface InlineScriptSet {
   texts: InlineScripts;
@@ -281,58 +238,4 @@ async function statFile(filePath: string): Promise<fs.Stats | null> {
   } catch {
     return null;
   }
-}
-
-async function sendFile(
-  request: Request,
-  filePath: string,
-  info: fs.Stats,
-  cacheControl: string,
-  headOnly: boolean,
-  extraHeaders: Record<string, string> = {},
-): Promise<Response> {
-  const ext = path.extname(filePath).toLowerCase();
-  const headers = new Headers({
-    'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-    'Last-Modified': info.mtime.toUTCString(),
-    ...extraHeaders,
-  });
-
-  let sendPath = filePath;
-  let size = info.size;
-  let encoding = 'identity';
-  if (compressible.has(ext)) {
-    headers.set('Vary', 'Accept-Encoding');
-    const accepted = request.headers.get('accept-encoding') ?? '';
-    for (const [name, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (!accepted.includes(name)) continue;
-      const variant = await statFile(filePath + suffix);
-      if (variant) {
-        headers.set('Content-Encoding', name);
-        sendPath = filePath + suffix;
-        size = variant.size;
-        encoding = name;
-        break;
-      }
-    }
-  }
-  // Each encoding is a different representation, so it gets its own validator.
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${encoding}"`;
-  headers.set('ETag', etag);
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (
-    ifNoneMatch &&
-    (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
-  ) {
-    headers.delete('Content-Encoding');
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set('Content-Length', String(size));
-  if (headOnly) return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(fs.createReadStream(sendPath)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
 }
