@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad, radToDeg, wrapAngle } from './angles.ts';
+import { degToRad, radToDeg, wrapAngle, wrapDegrees } from './angles.ts';
 import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 describe('angles', () => {
@@ -7,6 +7,8 @@ describe('angles', () => {
     expect(degToRad(180)).toBe(Math.PI);
     expect(radToDeg(Math.PI / 2)).toBe(90);
     expect(radToDeg(degToRad(-132))).toBeCloseTo(-132, 12);
+    expect(degToRad(-90)).toBeCloseTo(-Math.PI / 2, 12);
+    expect(radToDeg(Math.PI / 3)).toBeCloseTo(60, 12);
   });
 
   it('wraps into (−π, π], keeping π and sending −π to π', () => {
@@ -14,6 +16,15 @@ describe('angles', () => {
     expect(wrapAngle(-Math.PI)).toBe(Math.PI);
     expect(wrapAngle((3 * Math.PI) / 2)).toBeCloseTo(-Math.PI / 2, 15);
     expect(wrapAngle(-7 * Math.PI)).toBeCloseTo(Math.PI, 12);
+    expect(wrapAngle(0)).toBe(0);
+    expect(wrapAngle(3 * Math.PI)).toBeCloseTo(Math.PI, 12);
+    expect(wrapAngle(-7)).toBeCloseTo(-7 + 2 * Math.PI, 12);
+  });
+
+  it('wraps degrees into (−180°, 180°]', () => {
+    expect(wrapDegrees(270)).toBeCloseTo(-90, 9);
+    expect(wrapDegrees(-190)).toBeCloseTo(170, 9);
+    expect(wrapDegrees(180)).toBeCloseTo(180, 9);
   });
 
   it('keeps the direction of any angle', () => {

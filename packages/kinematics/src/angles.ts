@@ -23,3 +23,12 @@ export function wrapAngle(radians: number): number {
   // floor() puts -π itself (and rounding just below it) at the open end; move it to the closed one.
   return wrapped <= -Math.PI ? wrapped + TWO_PI : wrapped;
 }
+
+/**
+ * The same direction in (−180°, 180°], for controls that show degrees.
+ *
+ * @example wrapDegrees(270) // -90
+ */
+export function wrapDegrees(degrees: number): number {
+  return radToDeg(wrapAngle(degToRad(degrees)));
+}

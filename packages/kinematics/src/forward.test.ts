@@ -86,5 +86,9 @@ describe('forwardKinematics', () => {
     const tool = forwardKinematics(robots.scara, q).at(-1)!;
     expect(Math.atan2(tool[4]!, tool[0]!)).toBeCloseTo(toolYaw(robots.scara, q), 12);
     expect(toolYaw(robots.cylindrical, [0.3, 10, 300])).toBe(0);
+    // θ1 + θ2 − θ4 = 4.8 rad turns past half a circle: the yaw reads as the frame's, −1.48 rad.
+    const turned = [2.3, 2.5, 20, 0];
+    const turnedTool = forwardKinematics(robots.scara, turned).at(-1)!;
+    expect(toolYaw(robots.scara, turned)).toBeCloseTo(Math.atan2(turnedTool[4]!, turnedTool[0]!), 12);
   });
 });

@@ -3,6 +3,7 @@
  * fast tool-point position for the hot paths.
  */
 
+import { wrapAngle } from './angles.ts';
 import { hasKernel, type ArmModel } from './arms/arm-kernel.ts';
 import { dhTransform, identityMatrix, multiplyTransforms } from './matrix.ts';
 import type { RobotModel } from './robot-model.ts';
@@ -70,11 +71,11 @@ export function endEffectorPosition(
 }
 
 /**
- * World yaw of the tool (rad): θ1 + θ2 − θ4 for the SCARA (its roll axis points down), 0 for arms without
- * a tool roll. This is the `toolAngle` that inverseKinematics takes back.
+ * World yaw of the tool (rad) in (−π, π]: θ1 + θ2 − θ4 for the SCARA (its roll axis points down), 0 for
+ * arms without a tool roll. This is the `toolAngle` that inverseKinematics takes back.
  */
 export function toolYaw(model: RobotModel, q: ArrayLike<number>): number {
-  return hasKernel(model) ? model.kernel.toolAngle(q) : 0;
+  return hasKernel(model) ? wrapAngle(model.kernel.toolAngle(q)) : 0;
 }
 
 /** The origin of a row-major transform as a tuple, handy for drawing links between frames. */

@@ -10,10 +10,10 @@ import type { LayersModel } from '@tensorflow/tfjs-layers';
 import type { DenseLayer, DenseModel } from '@tinkerlabs/tinyml/dense-model';
 import { groupThousands } from '../format-number.ts';
 import { gestureDataset } from '@tinkerlabs/tinyml/gestures';
+import { buildReport } from '@tinkerlabs/tinyml/report';
 import { gaussian, seededRandom } from '@tinkerlabs/random/seeded-random';
 import type { OutputStream } from './runner-protocol.ts';
 import type { TinyMlDeviceState } from './tinyml-device.ts';
-import { buildReport } from './tinyml-report.ts';
 import type { TensorFlow } from './tinyml-runtime.ts';
 
 export interface TinyMlSink {

@@ -3,9 +3,15 @@
  * the first motion (dashed, {1}), the result {C}, and in grey the result of the other order.
  */
 import { memo, useState } from 'react';
-import { degToRad, radToDeg } from '../lib/angles.ts';
+import { degToRad, radToDeg } from '@tinkerlabs/kinematics/angles';
 import { formatNumber, formatPoint, latexMatrix } from '../lib/latex-format.ts';
-import { composePoses, distance2d, homogeneousMatrix2d, identityPose, type Pose2D } from '../lib/pose-2d.ts';
+import {
+  composePoses,
+  distance2d,
+  homogeneousMatrix2d,
+  identityPose,
+  type Pose2D,
+} from '@tinkerlabs/kinematics/frames/pose-2d';
 import { PlaneFigure } from './plane-figure.tsx';
 import type { PlaneFrame, PlaneScene } from './plane-scene.ts';
 import { RangeField } from './range-field.tsx';

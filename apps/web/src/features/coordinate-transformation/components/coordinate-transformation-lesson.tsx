@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AnchoredPoint } from '../lib/anchored-point.ts';
+import type { AnchoredPoint } from '@tinkerlabs/kinematics/frames/anchored-point';
 import { initialAngles } from '../lib/attitude-controls.ts';
 import { initialBody, initialPoint, type BodyControls } from '../lib/body-controls.ts';
 import { readAttitudeStart, readBodyStart } from '../lib/lab-address.ts';

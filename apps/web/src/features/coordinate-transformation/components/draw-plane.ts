@@ -2,7 +2,7 @@
 // drag in progress keeps its target. World y points up; the SVG's y points down, so the y scale flips.
 import { drag, scaleLinear, select, type ScaleLinear, type Selection } from 'd3';
 import { arrowHead, svgPoints, type ScreenPoint } from '../lib/arrow-head.ts';
-import { toParentFrame, type Point2D } from '../lib/pose-2d.ts';
+import { toParentFrame, type Point2D } from '@tinkerlabs/kinematics/frames/pose-2d';
 import {
   axisLength,
   rotateHandleDistance,

@@ -4,10 +4,10 @@
  */
 import { memo, useMemo, useState } from 'react';
 import { useAttitudeCamera } from '../hooks/use-attitude-camera.ts';
-import { radToDeg } from '../lib/angles.ts';
+import { radToDeg } from '@tinkerlabs/kinematics/angles';
 import { anglesFromControls, initialAngles, type EulerControls } from '../lib/attitude-controls.ts';
-import { eulerZyxToMatrix } from '../lib/euler-zyx.ts';
-import { gimbalState, lockedAngle, lockedMatrix } from '../lib/gimbal-lock.ts';
+import { eulerZyxToMatrix } from '@tinkerlabs/kinematics/frames/euler-zyx';
+import { gimbalState, lockedAngle, lockedMatrix } from '@tinkerlabs/kinematics/frames/gimbal-lock';
 import { latexMatrix, latexNumber } from '../lib/latex-format.ts';
 import { AttitudePanel } from './attitude-panel.tsx';
 import { AttitudeView } from './attitude-view.tsx';

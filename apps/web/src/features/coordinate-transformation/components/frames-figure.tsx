@@ -2,8 +2,12 @@
  * The world frame, the body frame and the point p drawn together: drag the body's origin to move it,
  * the ring beyond its x axis to turn it, or the point. Used by section 1 and by a lesson's lab widget.
  */
-import { anchoredFromWorld, pointInBothFrames, type AnchoredPoint } from '../lib/anchored-point.ts';
-import { radToDeg } from '../lib/angles.ts';
+import {
+  anchoredFromWorld,
+  pointInBothFrames,
+  type AnchoredPoint,
+} from '@tinkerlabs/kinematics/frames/anchored-point';
+import { radToDeg } from '@tinkerlabs/kinematics/angles';
 import {
   bodyRange,
   pointRange,
@@ -12,7 +16,7 @@ import {
   type BodyControls,
 } from '../lib/body-controls.ts';
 import { formatPoint } from '../lib/latex-format.ts';
-import { toParentFrame } from '../lib/pose-2d.ts';
+import { toParentFrame } from '@tinkerlabs/kinematics/frames/pose-2d';
 import { PlaneFigure } from './plane-figure.tsx';
 import type { PlaneScene } from './plane-scene.ts';
 

@@ -2,7 +2,7 @@
  * Section 1: a world frame, a body frame the visitor drags and turns, and a point whose coordinates are
  * shown in both frames as they change.
  */
-import type { AnchoredPoint } from '../lib/anchored-point.ts';
+import type { AnchoredPoint } from '@tinkerlabs/kinematics/frames/anchored-point';
 import {
   pointRange,
   poseFromControls,

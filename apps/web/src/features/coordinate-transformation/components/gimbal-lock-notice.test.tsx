@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { degToRad } from '../lib/angles.ts';
+import { degToRad } from '@tinkerlabs/kinematics/angles';
 import { GimbalLockNotice } from './gimbal-lock-notice.tsx';
 
 const angles = (yaw: number, pitch: number, roll: number) => ({

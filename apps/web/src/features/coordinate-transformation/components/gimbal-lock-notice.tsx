@@ -3,9 +3,9 @@
  * which single angle is left; close to it, it warns that the angles become ill-conditioned. The status
  * region is always present so screen readers announce the notice when it appears.
  */
-import { radToDeg } from '../lib/angles.ts';
-import type { EulerZyx } from '../lib/euler-zyx.ts';
-import { gimbalState, lockedAngle } from '../lib/gimbal-lock.ts';
+import { radToDeg } from '@tinkerlabs/kinematics/angles';
+import type { EulerZyx } from '@tinkerlabs/kinematics/frames/euler-zyx';
+import { gimbalState, lockedAngle } from '@tinkerlabs/kinematics/frames/gimbal-lock';
 import { formatNumber } from '../lib/latex-format.ts';
 
 export function GimbalLockNotice({ angles }: { angles: EulerZyx }) {

@@ -2,11 +2,11 @@
  * Section 4: the inverse transform T⁻¹ = [Rᵀ, −Rᵀt; 0 1] of the body in section 1, drawn from the body's
  * point of view and checked numerically: T·T⁻¹ = I, and T⁻¹ takes ᵂp back to ᴮp.
  */
-import { pointInBothFrames, type AnchoredPoint } from '../lib/anchored-point.ts';
+import { pointInBothFrames, type AnchoredPoint } from '@tinkerlabs/kinematics/frames/anchored-point';
 import { poseFromControls, type BodyControls } from '../lib/body-controls.ts';
 import { formatPoint, latexColumn, latexMatrix } from '../lib/latex-format.ts';
-import { identityMatrix, maxAbsDifference, multiplyMatrices } from '../lib/matrix.ts';
-import { homogeneousMatrix2d, identityPose, invertPose } from '../lib/pose-2d.ts';
+import { identityMatrix, maxAbsDifference, multiplyMatrices } from '@tinkerlabs/kinematics/frames/row-matrix';
+import { homogeneousMatrix2d, identityPose, invertPose } from '@tinkerlabs/kinematics/frames/pose-2d';
 import { PlaneFigure } from './plane-figure.tsx';
 import type { PlaneScene } from './plane-scene.ts';
 import { figureGridClass, proseClass, sectionClass, sectionHeadingClass } from './section-styles.ts';

@@ -1,6 +1,6 @@
 // What a 2D figure shows — frames, points and guide lines in world coordinates — and how the visitor may
 // drag them. The lesson's sections build scenes; draw-plane.ts turns them into SVG.
-import type { Point2D, Pose2D } from '../lib/pose-2d.ts';
+import type { Point2D, Pose2D } from '@tinkerlabs/kinematics/frames/pose-2d';
 import type { FrameTone, GuideTone } from './plane-tones.ts';
 
 export interface PlaneFrame {

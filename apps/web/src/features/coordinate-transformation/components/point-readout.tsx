@@ -1,5 +1,5 @@
 /** The point's coordinates in both frames, as the lesson writes them: ᵂp and ᴮp. */
-import { pointInBothFrames, type AnchoredPoint } from '../lib/anchored-point.ts';
+import { pointInBothFrames, type AnchoredPoint } from '@tinkerlabs/kinematics/frames/anchored-point';
 import { poseFromControls, type BodyControls } from '../lib/body-controls.ts';
 import { formatPoint } from '../lib/latex-format.ts';
 import { readoutClass } from './section-styles.ts';

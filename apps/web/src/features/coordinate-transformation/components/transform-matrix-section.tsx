@@ -2,10 +2,10 @@
  * Section 2: the rotation matrix R(θ) and the homogeneous transform T of the body in section 1, with the
  * visitor's numbers, and ᵂp = T ᴮp evaluated with them.
  */
-import { pointInBothFrames, type AnchoredPoint } from '../lib/anchored-point.ts';
+import { pointInBothFrames, type AnchoredPoint } from '@tinkerlabs/kinematics/frames/anchored-point';
 import { poseFromControls, type BodyControls } from '../lib/body-controls.ts';
 import { latexColumn, latexMatrix, latexNumber } from '../lib/latex-format.ts';
-import { homogeneousMatrix2d, rotationMatrix2d } from '../lib/pose-2d.ts';
+import { homogeneousMatrix2d, rotationMatrix2d } from '@tinkerlabs/kinematics/frames/pose-2d';
 import { proseClass, sectionClass, sectionHeadingClass } from './section-styles.ts';
 import { Tex, TexBlock } from './tex.tsx';
 

@@ -3,7 +3,7 @@
  * and the drag handler that turns it.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { degToRad, radToDeg, wrapDegrees } from '../lib/angles.ts';
+import { degToRad, radToDeg, wrapDegrees } from '@tinkerlabs/kinematics/angles';
 import { orbitCamera } from '../lib/orthographic-camera.ts';
 
 export interface CameraControls {

@@ -1,6 +1,6 @@
 // A simple aircraft drawn in its own body frame (x forward through the nose, y out of the left wing, z up
 // through the fin), about one unit long, so its attitude reads at a glance in the 3D view.
-import type { Vector3 } from './rotation-3d.ts';
+import type { Vector3 } from '@tinkerlabs/kinematics/frames/rotation-3d';
 
 export interface BodyPanel {
   id: string;

@@ -1,6 +1,6 @@
 // The attitude as the Euler section's sliders hold it: Z-Y-X angles in whole degrees, pitch within ±90°.
-import { degToRad, wrapDegrees } from './angles.ts';
-import type { EulerZyx } from './euler-zyx.ts';
+import { degToRad, wrapDegrees } from '@tinkerlabs/kinematics/angles';
+import type { EulerZyx } from '@tinkerlabs/kinematics/frames/euler-zyx';
 
 export interface EulerControls {
   yawDeg: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad } from './angles.ts';
+import { degToRad } from '@tinkerlabs/kinematics/angles';
 import { attitudeScene } from './attitude-scene.ts';
 
 const direction = (points: readonly (readonly number[])[]) => {

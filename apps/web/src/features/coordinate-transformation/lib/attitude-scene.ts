@@ -2,8 +2,13 @@
 // aircraft, and the three lines the angles turn about — world z for yaw, the yawed y for pitch, the body's
 // x for roll. At gimbal lock the roll line falls onto the yaw line, which the view makes visible.
 import { aircraftPanels } from './aircraft-outline.ts';
-import { eulerZyxToMatrix, type EulerZyx } from './euler-zyx.ts';
-import { matrixColumn, rotateVector, rotationZ, type Vector3 } from './rotation-3d.ts';
+import { eulerZyxToMatrix, type EulerZyx } from '@tinkerlabs/kinematics/frames/euler-zyx';
+import {
+  matrixColumn,
+  rotateVector,
+  rotationZ,
+  type Vector3,
+} from '@tinkerlabs/kinematics/frames/rotation-3d';
 
 export type SceneRole =
   'world-axis' | 'body-x' | 'body-y' | 'body-z' | 'panel' | 'yaw-axis' | 'pitch-axis' | 'roll-axis';

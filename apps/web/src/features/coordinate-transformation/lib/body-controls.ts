@@ -1,8 +1,12 @@
 // The state the first sections share: the body frame's pose as the visitor sets it (degrees and world
 // units, in the sliders' steps) and the point, fixed in one of the two frames.
-import { reanchorPoint, type AnchorFrame, type AnchoredPoint } from './anchored-point.ts';
-import { degToRad, wrapDegrees } from './angles.ts';
-import type { Pose2D } from './pose-2d.ts';
+import {
+  reanchorPoint,
+  type AnchorFrame,
+  type AnchoredPoint,
+} from '@tinkerlabs/kinematics/frames/anchored-point';
+import { degToRad, wrapDegrees } from '@tinkerlabs/kinematics/angles';
+import type { Pose2D } from '@tinkerlabs/kinematics/frames/pose-2d';
 
 export interface BodyControls {
   angleDeg: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad } from './angles.ts';
+import { degToRad } from '@tinkerlabs/kinematics/angles';
 import { cameraBasis, maxElevation, orbitCamera, projectPoint } from './orthographic-camera.ts';
 
 describe('orthographic-camera', () => {

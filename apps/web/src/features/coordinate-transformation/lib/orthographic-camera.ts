@@ -1,7 +1,7 @@
 // The 3D view's camera: an orthographic projection onto the screen of a viewer standing at a given
 // azimuth (about world z, from the x axis) and elevation (above the x–y plane), always looking at the
 // origin with world z drawn upwards. Parallel projection keeps lengths comparable everywhere in the view.
-import type { Vector3 } from './rotation-3d.ts';
+import type { Vector3 } from '@tinkerlabs/kinematics/frames/rotation-3d';
 
 export interface OrbitCamera {
   /** Radians about world z, measured from +x towards +y. */

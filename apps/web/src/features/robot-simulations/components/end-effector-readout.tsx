@@ -2,11 +2,10 @@
  * Where the tool is: X, Y, Z in millimetres (three decimals shown, the full value in `data-value` for
  * anyone who needs it exactly) and, for the SCARA, the tool's yaw.
  */
-import { endEffectorPosition } from '@tinkerlabs/kinematics/forward';
+import { endEffectorPosition, toolYaw } from '@tinkerlabs/kinematics/forward';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { radToDeg } from '@tinkerlabs/kinematics/angles';
 import { useId } from 'react';
-import { toolYaw } from '../lib/path-plan.ts';
 import { panelHeadingClass } from './field-styles.ts';
 
 function Reading({ label, value, unit }: { label: string; value: number; unit: string }) {

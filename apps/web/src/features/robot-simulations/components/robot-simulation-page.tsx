@@ -68,8 +68,8 @@ function Simulation({ robotId }: { robotId: RobotId }) {
               path={params.path}
               onPath={(path) => sim.update({ path })}
               ik={sim.ik}
-              solutionIndex={sim.solutionIndex}
-              onSolution={sim.chooseSolution}
+              choice={sim.solutionChoice}
+              onSolution={sim.choosePosture}
               onMove={sim.moveToTarget}
               alert={sim.alert}
               busy={sim.player.playing}

@@ -9,7 +9,7 @@ const props = {
   onTarget: noop,
   path: 'joint' as const,
   onPath: noop,
-  solutionIndex: 1,
+  choice: { index: 1, unavailable: null },
   onSolution: noop,
   onMove: noop,
   busy: false,

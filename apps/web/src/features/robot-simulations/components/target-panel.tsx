@@ -1,12 +1,14 @@
 /**
  * The target form: X, Y, Z (and the SCARA's tool angle), the path to take, the choice between the
  * inverse-kinematics solutions when there are several, and "Move to target". An unreachable target is
- * explained in an alert and the arm does not move.
+ * explained in an alert and the arm does not move; so is a chosen posture that cannot reach it.
  */
+import type { PathKind } from '@tinkerlabs/kinematics/path-plan';
 import type { IkResult, RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { useId } from 'react';
 import { labelClass, primaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
-import type { PathKind, TargetInput } from '../lib/simulation-params.ts';
+import type { TargetInput } from '../lib/simulation-params.ts';
+import { unavailablePostureMessage, type SolutionChoice } from '../lib/solution-choice.ts';
 import { AlertMessage } from './alert-message.tsx';
 import { hintClass, inputClass, panelHeadingClass } from './field-styles.ts';
 import { NumberField } from './number-field.tsx';
@@ -24,7 +26,7 @@ export function TargetPanel({
   path,
   onPath,
   ik,
-  solutionIndex,
+  choice,
   onSolution,
   onMove,
   alert,
@@ -36,8 +38,9 @@ export function TargetPanel({
   path: PathKind;
   onPath: (path: PathKind) => void;
   ik: IkResult;
-  solutionIndex: number;
-  onSolution: (index: number) => void;
+  choice: SolutionChoice;
+  /** Called with the chosen posture's name. */
+  onSolution: (posture: string) => void;
   onMove: () => void;
   alert: string | null;
   busy: boolean;
@@ -83,7 +86,7 @@ export function TargetPanel({
             <option value="line">Straight line of the tool</option>
           </select>
         </div>
-        {ik.ok && ik.solutions.length > 1 ? (
+        {ik.ok && (ik.solutions.length > 1 || choice.unavailable !== null) ? (
           <fieldset>
             <legend className={labelClass}>Solution</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -95,14 +98,22 @@ export function TargetPanel({
                   <input
                     type="radio"
                     name="ik-solution"
-                    checked={index === solutionIndex}
-                    onChange={() => onSolution(index)}
+                    checked={index === choice.index}
+                    onChange={() => onSolution(solution.label)}
                     className="accent-secondary-600"
                   />
                   {solution.label}
                 </label>
               ))}
             </div>
+            {choice.unavailable !== null ? (
+              <p role="status" className={`mt-1 ${hintClass}`}>
+                {unavailablePostureMessage(
+                  choice.unavailable,
+                  ik.solutions.map((solution) => solution.label),
+                )}
+              </p>
+            ) : null}
             {path === 'line' ? (
               <p className={`mt-1 ${hintClass}`}>
                 A straight line keeps the arm in its current configuration; the joint-space path can switch.

@@ -6,13 +6,14 @@
 import { degToRad } from '@tinkerlabs/kinematics/angles';
 import { inverseKinematics } from '@tinkerlabs/kinematics/inverse';
 import { unwrapTowardsPose } from '@tinkerlabs/kinematics/nearest-solution';
+import { planLeg, planTour } from '@tinkerlabs/kinematics/path-plan';
 import type { IkResult, RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
 import { cartesianLineTrajectory, type Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { clampToLimits } from '../lib/joint-units.ts';
-import { planLeg, planTour } from '../lib/path-plan.ts';
 import { playbackRate, plannedSpeed } from '../lib/playback-speed.ts';
+import { solutionChoice, unavailablePostureMessage } from '../lib/solution-choice.ts';
 import {
   defaultParams,
   readSimulationParams,
@@ -49,7 +50,8 @@ export function useRobotSimulation(model: RobotModel) {
     readSimulationParams(new URLSearchParams(address.search), model.joints, defaults),
   );
   const [selectedJoint, setSelectedJoint] = useState(0);
-  const [chosenSolution, setChosenSolution] = useState<number | null>(null);
+  // The chosen posture's name (see solution-choice.ts); null until the learner picks or types a target.
+  const [posture, setPosture] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [tourAlert, setTourAlert] = useState<string | null>(null);
   const [plan, setPlan] = useState<Trajectory | null>(null);
@@ -69,7 +71,15 @@ export function useRobotSimulation(model: RobotModel) {
     [model, params.target],
   );
   // Offered until the learner picks one: the solution needing the least joint motion from here.
-  const solutionIndex = chosenSolution ?? nearestSolution(model, ik, params.q);
+  const choice = useMemo(
+    () => solutionChoice(ik, posture, nearestSolution(model, ik, params.q)),
+    [ik, posture, model, params.q],
+  );
+  // The posture the panel shows as a choice now, if it shows one.
+  const offeredPosture =
+    ik.ok && ik.solutions.length > 1 && choice.index !== null
+      ? (ik.solutions[choice.index]?.label ?? null)
+      : null;
 
   const setJoint = useCallback(
     (index: number, value: number) => {
@@ -88,10 +98,12 @@ export function useRobotSimulation(model: RobotModel) {
   const setTarget = useCallback(
     (target: TargetInput) => {
       setAlert(null);
-      setChosenSolution(null);
+      // The posture the learner sees stays while they type, even one they never clicked: each digit is
+      // a new target, whose nearest solution may be the other posture.
+      if (offeredPosture !== null) setPosture((current) => current ?? offeredPosture);
       update({ target });
     },
-    [update],
+    [update, offeredPosture],
   );
 
   const moveToTarget = useCallback(() => {
@@ -100,10 +112,14 @@ export function useRobotSimulation(model: RobotModel) {
       setAlert(ik.message);
       return;
     }
-    const solution = ik.solutions[solutionIndex] ?? ik.solutions[0];
-    if (!solution) return;
     const speed = plannedSpeed(params.speed);
     if (params.path === 'joint') {
+      if (choice.unavailable !== null) {
+        const available = ik.solutions.map((solution) => solution.label);
+        return setAlert(unavailablePostureMessage(choice.unavailable, available));
+      }
+      const solution = ik.solutions[choice.index];
+      if (!solution) return;
       // The roll by whole turns towards where it is: inverse kinematics gives it in (−180°, 180°].
       const goal = unwrapTowardsPose(model, solution.q, params.q);
       const leg = planLeg(model, params.q, goal, 'joint', speed);
@@ -120,7 +136,7 @@ export function useRobotSimulation(model: RobotModel) {
     setAlert(null);
     setPlan(line.trajectory);
     player.play(line.trajectory, { rate: playbackRate(params.speed) });
-  }, [ik, solutionIndex, model, params, player]);
+  }, [ik, choice, model, params, player]);
 
   const playTour = useCallback(
     (loop: boolean) => {
@@ -155,7 +171,7 @@ export function useRobotSimulation(model: RobotModel) {
     player.stop();
     setAlert(null);
     setTourAlert(null);
-    setChosenSolution(null);
+    setPosture(null);
     setPlan(null);
     setParams(defaults);
     setTrailVersion((version) => version + 1);
@@ -169,8 +185,8 @@ export function useRobotSimulation(model: RobotModel) {
     selectedJoint,
     setSelectedJoint,
     ik,
-    solutionIndex,
-    chooseSolution: setChosenSolution,
+    solutionChoice: choice,
+    choosePosture: setPosture,
     moveToTarget,
     playTour,
     alert,

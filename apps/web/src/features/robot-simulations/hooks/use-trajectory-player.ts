@@ -5,7 +5,7 @@
  */
 import type { Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { poseAt } from '../lib/path-plan.ts';
+import { poseAt } from '@tinkerlabs/kinematics/path-plan';
 
 export interface PlayOptions {
   rate: number;

@@ -4,7 +4,7 @@
  * with no three.js, kept on the page's main thread while the scene draws in a worker; the same turns
  * as three.js's OrbitControls (a drag across the view's height is one full turn).
  */
-import type { Vec3 } from './arm-geometry.ts';
+import type { Vec3 } from '@tinkerlabs/kinematics/arm-geometry';
 
 export type { Vec3 };
 

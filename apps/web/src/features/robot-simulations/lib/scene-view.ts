@@ -4,7 +4,7 @@
  * middle). The robot's world is Z up; three.js's is Y up, so points are turned by `toYUp`.
  */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
-import type { Vec3 } from './arm-geometry.ts';
+import type { Vec3 } from '@tinkerlabs/kinematics/arm-geometry';
 
 export interface SceneView {
   /** The workspace's largest extent, millimetres. */

@@ -4,12 +4,10 @@
  * millimetres) with ten decimals, which keeps links readable and reproduces a pose far below 1 µm.
  */
 import { radToDeg } from '@tinkerlabs/kinematics/angles';
+import { targetOf, type PathKind } from '@tinkerlabs/kinematics/path-plan';
 import type { JointSpec, RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { formatValue } from './format-value.ts';
 import { clampToLimits, fromDisplay, toDisplay } from './joint-units.ts';
-import { targetOf } from './path-plan.ts';
-
-export type PathKind = 'joint' | 'line';
 
 export interface TargetInput {
   x: number;

@@ -2,7 +2,7 @@
 import { robots } from '@tinkerlabs/kinematics/robots';
 import type { Mesh, MeshStandardMaterial } from 'three';
 import { describe, expect, it } from 'vitest';
-import { armGeometry } from '../lib/arm-geometry.ts';
+import { armGeometry } from '@tinkerlabs/kinematics/arm-geometry';
 import { jointTypeColour } from '../lib/joint-colours.ts';
 import { buildArm, Parts, Trail, trailCapacity } from './arm-scene.ts';
 

@@ -36,7 +36,7 @@ import {
   WebGLRenderer,
   type Material,
 } from 'three';
-import { armGeometry, type ArmGeometry, type Vec3 } from '../lib/arm-geometry.ts';
+import { armGeometry, type ArmGeometry, type Vec3 } from '@tinkerlabs/kinematics/arm-geometry';
 import type { CameraPose } from '../lib/orbit-camera.ts';
 import { sceneView, type SceneView } from '../lib/scene-view.ts';
 import { jointTypeColour } from '../lib/joint-colours.ts';

@@ -1,7 +1,7 @@
 // Gimbal lock of Z-Y-X Euler angles. At pitch ±90° the roll axis (the body's x) lines up with the yaw axis
 // (world z), so yaw and roll turn the body about the same line and one degree of freedom is lost: the
 // rotation depends on yaw − roll (pitch +90°) or yaw + roll (pitch −90°) only.
-import { degToRad, wrapRadians } from './angles.ts';
+import { degToRad, wrapAngle } from '../angles.ts';
 
 export type GimbalState = 'free' | 'near' | 'locked-up' | 'locked-down';
 
@@ -19,7 +19,7 @@ export function gimbalState(pitch: number, tolerance = 1e-6): GimbalState {
  * (ψ = −180°, φ = 180° reads 0°, not −360°).
  */
 export function lockedAngle(state: 'locked-up' | 'locked-down', yaw: number, roll: number): number {
-  return wrapRadians(state === 'locked-up' ? yaw - roll : yaw + roll);
+  return wrapAngle(state === 'locked-up' ? yaw - roll : yaw + roll);
 }
 
 /**

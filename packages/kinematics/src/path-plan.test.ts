@@ -1,8 +1,8 @@
-import { endEffectorPosition } from '@tinkerlabs/kinematics/forward';
-import { robots } from '@tinkerlabs/kinematics/robots';
-import type { Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { describe, expect, it } from 'vitest';
-import { concatTrajectories, planLeg, planTour, poseAt, targetOf, toolYaw } from './path-plan.ts';
+import { endEffectorPosition, toolYaw } from './forward.ts';
+import { concatTrajectories, planLeg, planTour, poseAt, targetOf } from './path-plan.ts';
+import { robots } from './robots.ts';
+import type { Trajectory } from './trajectory.ts';
 
 const sample = (t: number, q: number[]) => ({
   t,

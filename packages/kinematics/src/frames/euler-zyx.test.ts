@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad } from './angles.ts';
+import { degToRad } from '../angles.ts';
 import { eulerZyxToMatrix, matrixToEulerZyx } from './euler-zyx.ts';
-import { maxAbsDifference, multiplyMatrices } from './matrix.ts';
+import { maxAbsDifference, multiplyMatrices } from './row-matrix.ts';
 import { rotateVector, rotationX, rotationY, rotationZ } from './rotation-3d.ts';
 
 const angles = { yaw: degToRad(40), pitch: degToRad(-25), roll: degToRad(70) };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad } from './angles.ts';
+import { degToRad } from '../angles.ts';
 import {
   determinant3,
   identityMatrix,
   maxAbsDifference,
   multiplyMatrices,
   transposeMatrix,
-} from './matrix.ts';
+} from './row-matrix.ts';
 import { matrixColumn, rotateVector, rotationX, rotationY, rotationZ } from './rotation-3d.ts';
 
 const quarter = degToRad(90);

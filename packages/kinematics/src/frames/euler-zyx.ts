@@ -2,7 +2,7 @@
 // Read left to right the turns are intrinsic — yaw about z, then pitch about the new y, then roll about the
 // newest x; read right to left they are the same turns about the fixed world axes x, y, z.
 import { rotationX, rotationY, rotationZ } from './rotation-3d.ts';
-import { multiplyMatrices } from './matrix.ts';
+import { multiplyMatrices } from './row-matrix.ts';
 
 export interface EulerZyx {
   /** ψ, radians, about z. */

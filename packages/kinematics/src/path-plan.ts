@@ -2,25 +2,19 @@
  * Motion plans for the page: a move to a target or a tour of the taught points, as one time-stamped
  * trajectory from the kinematics package, and the arm's pose at any time along it.
  */
-import { endEffectorPosition, forwardKinematics } from '@tinkerlabs/kinematics/forward';
-import type { RobotModel, Target } from '@tinkerlabs/kinematics/robot-model';
+import { endEffectorPosition, toolYaw } from './forward.ts';
+import type { RobotModel, Target } from './robot-model.ts';
 import {
   cartesianLineTrajectory,
   quinticJointTrajectory,
   type Trajectory,
   type TrajectorySample,
-} from '@tinkerlabs/kinematics/trajectory';
-import type { PathKind } from './simulation-params.ts';
+} from './trajectory.ts';
+
+/** How the tool travels: a quintic in joint space, or a straight line of the tool. */
+export type PathKind = 'joint' | 'line';
 
 export type PlanResult = { ok: true; trajectory: Trajectory } | { ok: false; message: string };
-
-/** The world yaw of the tool frame's x axis (rad): the SCARA's tool angle. */
-export function toolYaw(model: RobotModel, q: readonly number[]): number {
-  const frames = forwardKinematics(model, q);
-  const tool = frames[frames.length - 1];
-  if (!tool) return 0;
-  return Math.atan2(tool[4] ?? 0, tool[0] ?? 1);
-}
 
 /** The target that puts the tool where joint values q put it (position, and yaw for the SCARA). */
 export function targetOf(model: RobotModel, q: readonly number[]): Target {

@@ -1,7 +1,7 @@
 // Rigid motions of the plane: a frame's pose (rotation angle and origin) relative to another frame, its
 // rotation matrix and homogeneous transform, and the algebra the lesson teaches — mapping points between
 // frames, composing poses and inverting them — in closed form, so the matrix forms can be checked against it.
-import { wrapRadians } from './angles.ts';
+import { wrapAngle } from '../angles.ts';
 
 export interface Point2D {
   x: number;
@@ -65,13 +65,13 @@ export function toChildFrame(pose: Pose2D, p: Point2D): Point2D {
  */
 export function composePoses(a: Pose2D, b: Pose2D): Pose2D {
   const origin = toParentFrame(a, { x: b.x, y: b.y });
-  return { angle: wrapRadians(a.angle + b.angle), x: origin.x, y: origin.y };
+  return { angle: wrapAngle(a.angle + b.angle), x: origin.x, y: origin.y };
 }
 
 /** T⁻¹ = [Rᵀ, −Rᵀt; 0 1]: where A sits in B when B sits in A at `pose`. */
 export function invertPose(pose: Pose2D): Pose2D {
   const origin = toChildFrame(pose, { x: 0, y: 0 });
-  return { angle: wrapRadians(-pose.angle), x: origin.x, y: origin.y };
+  return { angle: wrapAngle(-pose.angle), x: origin.x, y: origin.y };
 }
 
 export const distance2d = (a: Point2D, b: Point2D): number => Math.hypot(a.x - b.x, a.y - b.y);

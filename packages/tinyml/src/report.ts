@@ -3,10 +3,34 @@
  * browser): quantise the trained model, evaluate the float and int8 versions, compare them on the
  * test inputs, and write the C header and the C++ lab's program.
  */
-import { writeCHeader, writeCProgram, cIdentifier } from '@tinkerlabs/tinyml/c-header';
-import { modelSizes, type DenseModel } from '@tinkerlabs/tinyml/dense-model';
-import { predictInt8, quantizeModel } from '@tinkerlabs/tinyml/int8-model';
-import type { ComparisonRow, TinyMlReport } from './tinyml-device.ts';
+import { writeCHeader, writeCProgram, cIdentifier } from './c-header.ts';
+import { modelSizes, type DenseModel, type ModelSizes } from './dense-model.ts';
+import { predictInt8, quantizeModel } from './int8-model.ts';
+
+/** One test input as the lab's table shows it, run by the float model and by its int8 quantisation. */
+export interface ComparisonRow {
+  /** The input as the table shows it ("x = 1.571", "window 3 (punch)"). */
+  input: string;
+  float: string;
+  int8: string;
+  /** The largest |int8 − float| over the outputs. */
+  difference: number;
+}
+
+export interface TinyMlReport {
+  /** The C identifier prefix; the header is `<name>_model.h`. */
+  name: string;
+  evaluation: { metric: 'MSE' | 'accuracy'; float: number; int8: number; samples: number };
+  /** The largest difference between int8 and float outputs the lab accepts. */
+  tolerance: number;
+  /** How the tolerance was chosen ("4 % of the outputs' range"). */
+  toleranceBasis: string;
+  rows: ComparisonRow[];
+  sizes: ModelSizes;
+  header: string;
+  /** One C/C++ file: the header's code and a main printing each row's prediction. */
+  program: string;
+}
 
 export interface ReportInput {
   name: string;

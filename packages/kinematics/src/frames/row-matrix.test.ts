@@ -6,9 +6,9 @@ import {
   multiplyMatrices,
   multiplyMatrixVector,
   transposeMatrix,
-} from './matrix.ts';
+} from './row-matrix.ts';
 
-describe('matrix', () => {
+describe('row matrices', () => {
   it('builds an identity matrix', () => {
     expect(identityMatrix(3)).toEqual([
       [1, 0, 0],

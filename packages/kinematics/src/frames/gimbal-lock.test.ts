@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad } from './angles.ts';
+import { degToRad } from '../angles.ts';
 import { eulerZyxToMatrix } from './euler-zyx.ts';
 import { gimbalState, lockedAngle, lockedMatrix } from './gimbal-lock.ts';
-import { maxAbsDifference } from './matrix.ts';
+import { maxAbsDifference } from './row-matrix.ts';
 import { matrixColumn } from './rotation-3d.ts';
 
 describe('gimbal-lock', () => {

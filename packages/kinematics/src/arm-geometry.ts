@@ -4,8 +4,8 @@
  * link segments; a revolute joint is a drum on z of frame i−1, a prismatic joint a guide rail along
  * that z spanning its stroke. Points are world millimetres, Z up.
  */
-import { forwardKinematics } from '@tinkerlabs/kinematics/forward';
-import type { JointType, RobotModel } from '@tinkerlabs/kinematics/robot-model';
+import { forwardKinematics } from './forward.ts';
+import type { JointType, RobotModel } from './robot-model.ts';
 
 export type Vec3 = [number, number, number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { degToRad } from './angles.ts';
-import { identityMatrix, maxAbsDifference, multiplyMatrices, multiplyMatrixVector } from './matrix.ts';
+import { degToRad } from '../angles.ts';
+import { identityMatrix, maxAbsDifference, multiplyMatrices, multiplyMatrixVector } from './row-matrix.ts';
 import {
   composePoses,
   homogeneousMatrix2d,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchoredFromWorld, pointInBothFrames, reanchorPoint } from './anchored-point.ts';
-import { degToRad } from './angles.ts';
+import { degToRad } from '../angles.ts';
 
 const pose = { angle: degToRad(90), x: 1, y: 2 };
 

@@ -1,7 +1,7 @@
-import { endEffectorPosition } from '@tinkerlabs/kinematics/forward';
-import { robots } from '@tinkerlabs/kinematics/robots';
 import { describe, expect, it } from 'vitest';
 import { armGeometry } from './arm-geometry.ts';
+import { endEffectorPosition } from './forward.ts';
+import { robots } from './robots.ts';
 
 describe('armGeometry', () => {
   it('draws a connected chain of links from the floor to the tool of every arm', () => {

@@ -1,7 +1,6 @@
-import type { DenseModel } from '@tinkerlabs/tinyml/dense-model';
-import { predictFloat } from '@tinkerlabs/tinyml/dense-model';
 import { describe, expect, it } from 'vitest';
-import { accuracy, buildReport, meanSquaredError } from './tinyml-report.ts';
+import { predictFloat, type DenseModel } from './dense-model.ts';
+import { accuracy, buildReport, meanSquaredError } from './report.ts';
 
 // y = relu(x) − 0.5 relu(−x), a two-unit network that is exact in float
 const regression: DenseModel = {

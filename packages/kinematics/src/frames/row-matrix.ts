@@ -1,5 +1,7 @@
 // Small dense matrices as arrays of rows: enough linear algebra for 3×3 homogeneous transforms in the
 // plane and 3×3 rotations in space, written out so the lesson's numbers come from the same code it explains.
+// Any size and easy to print; the arms' forward kinematics keep to ../matrix.ts, whose 4×4 transforms
+// live in reused Float64Arrays so the hot path allocates nothing.
 
 export type Matrix = readonly (readonly number[])[];
 export type Vector = readonly number[];
