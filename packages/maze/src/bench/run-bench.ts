@@ -23,7 +23,7 @@ for (const { name, maze } of mazes) {
   commands += result!.commands;
   const best = result!.simulator.stats.snapshot().bestRunDistance;
   rows.push(
-    `${name.padEnd(42)} ${`${maze.width}×${maze.height}`.padEnd(6)} ${ms.toFixed(2).padStart(7)} ms  ${String(result!.commands).padStart(5)} commands  best run ${best ?? '—'}`,
+    `${name.padEnd(42)} ${`${maze.width}×${maze.height}`.padEnd(6)} ${ms.toFixed(2).padStart(7)} ms  ${String(result!.commands).padStart(5)} commands  best run ${best === null ? '—' : `${best} half cells`}`,
   );
 }
 console.log(rows.join('\n'));

@@ -53,15 +53,105 @@ describe('the classic text format', () => {
     ['a top line of the wrong length', 'o---o--\n|   |\no---o', 1, 7, '4n + 1'],
     ['an even number of lines', 'o---o\n|   |', 2, 1, '2n + 1'],
     ['a line longer than the top line', 'o---o\n|   |   |\no---o', 2, 6, 'not rectangular'],
-    ['a missing outer wall at the bottom', 'o---o\n|   |\no   o', 3, 2, 'not enclosed'],
-    ['a missing right wall', 'o---o\n|    \no---o', 2, 5, 'right outer wall'],
-    ['a broken wall', 'o---o---o\n|   |   |\no- -o---o\n|   |   |\no---o---o', 3, 2, 'found "- -"'],
-    ['a stray letter', 'o---o\n| X |\no---o', 2, 3, 'unexpected "X"'],
-    ['two starts', 'o---o---o\n| S   S |\no---o---o', 2, 7, 'second start'],
+    [
+      'a missing outer wall at the bottom',
+      'o---o\n|   |\no   o',
+      3,
+      2,
+      'the maze is not enclosed: expected the bottom outer wall "---", found a space',
+    ],
+    [
+      'a missing right wall',
+      'o---o\n|    \no---o',
+      2,
+      5,
+      'not enclosed: expected the right outer wall "|", found the end of the line',
+    ],
   ])('reports %s with its line and column', (_, text, line, column, words) => {
     const error = errorOf(text);
     expect([error.line, error.column]).toEqual([line, column]);
     expect(error.message).toContain(words);
     expect(error.message).toMatch(new RegExp(`^Line ${line}, column ${column}: `));
+  });
+
+  // The small maze above with one character changed: each place of the format, and what it allows.
+  const changed = (line: number, column: number, to: string) =>
+    small
+      .split('\n')
+      .map((text, i) => (i === line - 1 ? text.slice(0, column - 1) + to + text.slice(column) : text))
+      .join('\n');
+
+  it.each([
+    ['a post replaced by "x"', changed(3, 5, 'x'), 3, 5, 'expected a post "o", found "x"'],
+    ['a post replaced by a space', changed(3, 5, ' '), 3, 5, 'expected a post "o", found a space'],
+    [
+      'a post missing at the end of a line',
+      changed(3, 9, ''),
+      3,
+      9,
+      'expected a post "o", found the end of the line',
+    ],
+    ['an outer post replaced', changed(1, 9, '+'), 1, 9, 'expected a post "o", found "+"'],
+    ['a broken wall', changed(3, 3, ' '), 3, 3, 'expected "-" to continue the wall "---", found a space'],
+    [
+      'a wall of another character',
+      changed(3, 2, '='),
+      3,
+      2,
+      'expected a wall "---" or an opening of 3 spaces between posts, found "="',
+    ],
+    [
+      'a dash in an opening',
+      changed(3, 8, '-'),
+      3,
+      8,
+      'expected a space to continue the opening of 3 spaces, found "-"',
+    ],
+    [
+      'a gap in the top wall',
+      changed(1, 7, ' '),
+      1,
+      7,
+      'the maze is not enclosed: expected the top outer wall "---", found a space',
+    ],
+    [
+      'a vertical wall of another character',
+      changed(4, 5, '#'),
+      4,
+      5,
+      'expected a wall "|" or a space between cells, found "#"',
+    ],
+    [
+      'a missing left wall',
+      changed(2, 1, ' '),
+      2,
+      1,
+      'the maze is not enclosed: expected the left outer wall "|", found a space',
+    ],
+    [
+      'a stray letter in the middle of a cell',
+      changed(4, 7, 'X'),
+      4,
+      7,
+      'expected a space, S (start) or G (goal) in the middle of a cell, found "X"',
+    ],
+    [
+      'a mark beside the middle of a cell',
+      changed(2, 2, 'S'),
+      2,
+      2,
+      'expected a space inside a cell (only its middle may hold S or G), found "S"',
+    ],
+    [
+      'a tab inside a cell',
+      changed(4, 8, '\t'),
+      4,
+      8,
+      'expected a space inside a cell (only its middle may hold S or G), found a tab',
+    ],
+    ['two starts', changed(4, 7, 'S'), 4, 7, 'a second start cell: a maze has exactly one S'],
+  ])('reports %s where it is, saying what was expected and found', (_, text, line, column, words) => {
+    const error = errorOf(text);
+    expect(error.message).toBe(`Line ${line}, column ${column}: ${words}`);
   });
 });

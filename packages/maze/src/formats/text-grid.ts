@@ -5,6 +5,7 @@
  * rectangular, enclosed and well formed, and says where it is not.
  */
 import { centreCells, emptyMaze, putWall, type Cell, type Maze } from '../maze.ts';
+import { checkClassicLine } from './classic-grid-check.ts';
 import { MazeFormatError } from './maze-format-error.ts';
 
 export function splitLines(text: string): string[] {
@@ -36,7 +37,7 @@ export function parseTextGrid(text: string): Maze {
       1,
     );
   // mms reads its map format loosely: any character but a space is a wall, and only the middle of a
-  // wall's three characters is looked at. The classic format is checked strictly.
+  // wall's three characters is looked at. The classic format is checked character by character.
   const loose = lines[0]![0] === '+';
   const width = (lineLength - 1) / 4;
   const height = (lines.length - 1) / 2;
@@ -51,6 +52,7 @@ export function parseTextGrid(text: string): Maze {
         row + 1,
         lineLength + 1,
       );
+    if (!loose) checkClassicLine(line, row, width, lines.length);
     const at = (column: number) => line[column] ?? ' ';
     const y = height - 1 - Math.floor(row / 2);
     if (row % 2 === 0) {

@@ -28,7 +28,8 @@ describe('the flood-fill mouse on every contest maze', () => {
       expect(stats.score).toBe(2000);
     } else {
       expect(bfs).toBeGreaterThan(0);
-      expect(stats.bestRunDistance).toBe(bfs);
+      // mms counts distance in half cells: a best run along the shortest route of n cells reads 2n.
+      expect(stats.bestRunDistance).toBe(2 * bfs!);
       expect(stats.score).toBeLessThan(2000);
       expect(simulator.crashes).toBe(0);
     }
@@ -56,17 +57,19 @@ describe('the wall followers', () => {
   it('never reach a goal on an island, and give up', () => {
     const { simulator } = runMouse(island, builtinMouse('right-wall', island));
     expect(simulator.stats.snapshot().bestRunDistance).toBeNull();
-    expect(simulator.stats.snapshot().totalDistance).toBe(100);
+    // 4 × 5 × 5 = 100 single-cell moves of 2 half cells each.
+    expect(simulator.stats.snapshot().totalDistance).toBe(200);
   });
 
   it('reach a goal in a corner, each hand by its own side', () => {
     const corner = { ...island, goals: [{ x: 4, y: 4 }] };
+    // Along a side wall to the far corner: 8 cells, 16 half cells.
     expect(
       runMouse(corner, builtinMouse('right-wall', corner)).simulator.stats.snapshot().bestRunDistance,
-    ).toBe(8);
+    ).toBe(16);
     expect(
       runMouse(corner, builtinMouse('left-wall', corner)).simulator.stats.snapshot().bestRunDistance,
-    ).toBe(8);
+    ).toBe(16);
   });
 });
 
@@ -83,7 +86,7 @@ describe('generated mazes', () => {
       const bfs = shortestPathLength(maze);
       expect(bfs).not.toBeNull();
       const { simulator } = runMouse(maze, builtinMouse('flood-fill', maze));
-      expect(simulator.stats.snapshot().bestRunDistance).toBe(bfs);
+      expect(simulator.stats.snapshot().bestRunDistance).toBe(2 * bfs!);
     },
   );
 });

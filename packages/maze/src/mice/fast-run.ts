@@ -1,7 +1,8 @@
 /**
- * Plans the fast run: among all shortest routes through known-open cells, the one mms scores best
- * (fewest turns plus effective distance, where the third and later cells of a straight count half),
+ * Plans the fast run: among all shortest routes through known-open cells, the one mms scores best,
  * and writes it as straights and turns. Also estimates how long a real mouse takes to drive it.
+ * Each straight of n cells is driven as one moveForward(n): 2n half cells, whose effective distance
+ * mms counts as n + 1, so a route costs its turns, plus 1 a cell, plus 1 a straight.
  */
 import { sideStep, type Cell, type Side } from '../maze.ts';
 import { distancesTo, unreachable, type WallTest } from '../shortest-path.ts';
@@ -25,12 +26,12 @@ export function planFastRun(
 ): Segment[] | null {
   const distance = distancesTo(width, height, goals, wall);
   if (distance[from.y * width + from.x] === unreachable) return null;
-  // Best cost to reach the goal from (cell, heading, cells already driven straight, capped at 2).
+  // Best cost to reach the goal from (cell, heading, whether a straight is under way: 0 or 1).
   const memo = new Map<number, { cost: number; next: Side | null }>();
   const best = (x: number, y: number, h: Side, run: number): number => {
     const d = distance[y * width + x]!;
     if (d === 0) return 0;
-    const key = ((y * width + x) * 4 + h) * 3 + run;
+    const key = ((y * width + x) * 4 + h) * 2 + run;
     const known = memo.get(key);
     if (known) return known.cost;
     let result = { cost: Infinity, next: null as Side | null };
@@ -40,8 +41,8 @@ export function planFastRun(
       if (wall(x, y, side) || nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       if (distance[ny * width + nx] !== d - 1) continue;
       const turns = turnsBetween(h, side);
-      const straight = turns === 0 ? run : 0;
-      const step = turns + (straight < 2 ? 1 : 0.5) + best(nx, ny, side, Math.min(straight + 1, 2));
+      const newStraight = turns > 0 || run === 0 ? 1 : 0;
+      const step = turns + 1 + newStraight + best(nx, ny, side, 1);
       if (step < result.cost) result = { cost: step, next: side };
     }
     memo.set(key, result);
@@ -51,14 +52,14 @@ export function planFastRun(
   const segments: Segment[] = [];
   let [x, y, h, run] = [from.x, from.y, heading, 0];
   while (distance[y * width + x]! > 0) {
-    const next = memo.get(((y * width + x) * 4 + h) * 3 + run)!.next!;
+    const next = memo.get(((y * width + x) * 4 + h) * 2 + run)!.next!;
     const last = segments[segments.length - 1];
     if (last && next === h && run > 0) last.cells += 1;
     else {
       const right = (next - h + 4) % 4;
       segments.push({ turn: right === 3 ? -1 : right, heading: next, cells: 1 });
     }
-    run = next === h && run > 0 ? Math.min(run + 1, 2) : 1;
+    run = 1;
     [x, y, h] = [x + sideStep[next]![0], y + sideStep[next]![1], next];
   }
   return segments;

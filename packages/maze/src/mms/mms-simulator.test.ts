@@ -96,7 +96,8 @@ describe('the mms protocol engine', () => {
     sim.handle('turnRight');
     sim.handle('turnRight');
     expect(sim.handle('moveForward 2')).toBe('ack'); // back, stopping in the goal
-    expect(sim.handle('getStat best-run-distance')).toBe('6');
+    // 4 cells up and 2 back: 6 cells, counted in half cells.
+    expect(sim.handle('getStat best-run-distance')).toBe('12');
   });
 
   it('moves as far as the wall allows, then answers crash', () => {
@@ -116,11 +117,12 @@ describe('the mms protocol engine', () => {
     expect(sim.handle('getStat score')).toBe('2000');
     expect(sim.handle('moveForward 2')).toBe('ack');
     expect(sim.pose).toMatchObject({ hx: 1, hy: 5 });
-    // Distance 1 + 2 + 1 + 2 = 6, turns 3, effective 6: 3 + 6 + 0.1 × (3 + 6) = 9.9.
-    expect(sim.handle('getStat best-run-distance')).toBe('6');
+    // In half cells, as asked (the crashed moveForward 2 counts all 4): 4 + 4 + 2 + 4 = 14. Effective
+    // distances 3 + 3 + 2 + 3 = 11 (4 half cells count 4 / 2 + 1). 3 + 11 + 0.1 × (3 + 11) = 15.4.
+    expect(sim.handle('getStat best-run-distance')).toBe('14');
     expect(sim.handle('getStat best-run-turns')).toBe('3');
-    expect(sim.handle('getStat total-effective-distance')).toBe('6');
-    expect(sim.handle('getStat score')).toBe('9.9');
+    expect(sim.handle('getStat total-effective-distance')).toBe('11');
+    expect(sim.handle('getStat score')).toBe('15.4');
   });
 
   it('turns by 45° and moves half cells', () => {
@@ -143,6 +145,6 @@ describe('the mms protocol engine', () => {
     expect(sim.pose).toMatchObject({ hx: 1, hy: 1, heading: 0 });
     expect(sim.handle('wasReset')).toBe('false');
     sim.handle('moveForward');
-    expect(sim.handle('getStat current-run-effective-distance')).toBe('16');
+    expect(sim.handle('getStat current-run-effective-distance')).toBe('17'); // 15 + 2 half cells
   });
 });

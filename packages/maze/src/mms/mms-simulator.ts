@@ -6,15 +6,7 @@
  */
 import { cellIndex, inside, isGoal, sameCell, type Maze, type Side } from '../maze.ts';
 import { MmsStats, statNames, type StatName } from './mms-stats.ts';
-import {
-  atCellCentre,
-  cellOf,
-  freeHalfSteps,
-  pointAhead,
-  turn,
-  type Heading,
-  type Pose,
-} from './mouse-geometry.ts';
+import { freeHalfSteps, pointAhead, turn, type Heading, type Pose } from './mouse-geometry.ts';
 
 /** mms's cell colours, by their command letter. */
 export const mmsColours: Record<string, string> = {
@@ -37,6 +29,17 @@ export const mmsColours: Record<string, string> = {
 
 const wallSides: Record<string, Side> = { n: 0, e: 1, s: 2, w: 3, N: 0, E: 1, S: 2, W: 3 };
 const wallQueries: Record<string, number> = { wallFront: 0, wallRight: 2, wallBack: 4, wallLeft: -2 };
+/** The commands mms draws without answering, with the number of words each must have. */
+const displayTokenCounts: Record<string, number> = {
+  setWall: 4,
+  clearWall: 4,
+  setColor: 4,
+  clearColor: 3,
+  clearAllColor: 1,
+  clearText: 3,
+  clearAllText: 1,
+};
+const takesArgument = new Set(['getStat', 'moveForward', 'moveForwardHalf', ...Object.keys(wallQueries)]);
 const turns: Record<string, number> = {
   turnRight: 2,
   turnRight90: 2,
@@ -71,17 +74,22 @@ export class MmsSimulator {
     this.resetPressed = true;
   }
 
-  /** Answers one command line; null when mms sends no answer. */
+  /** Answers one command line; null when mms sends no answer (it drops a line it does not accept). */
   handle(line: string): string | null {
     const tokens = line.trim().split(/\s+/);
     const [name = '', argument] = tokens;
     if (name === 'setText') return this.setText(line.trim());
-    if (tokens.length > 4) return null;
+    if (Object.hasOwn(displayTokenCounts, name)) {
+      if (tokens.length === displayTokenCounts[name]) this.display(name, tokens);
+      return null;
+    }
+    // Every other command is a lone word, or a word and one number for those that take one.
+    if (tokens.length > 2 || (tokens.length === 2 && !takesArgument.has(name))) return null;
     switch (name) {
       case 'mazeWidth':
-        return tokens.length === 1 ? String(this.maze.width) : null;
+        return String(this.maze.width);
       case 'mazeHeight':
-        return tokens.length === 1 ? String(this.maze.height) : null;
+        return String(this.maze.height);
       case 'wasReset':
         return String(this.resetPressed);
       case 'ackReset':
@@ -93,72 +101,65 @@ export class MmsSimulator {
       case 'getStat':
         return statNames.includes(argument as StatName) ? this.stats.read(argument as StatName) : null;
       case 'moveForward':
-        return this.move(count(argument) * 2, 2);
+        return this.move(count(argument) * 2);
       case 'moveForwardHalf':
-        return this.move(count(argument), 1);
-      case 'setWall':
-      case 'clearWall':
-        this.showWall(tokens, name === 'setWall');
-        return null;
-      case 'setColor':
-      case 'clearColor': {
-        const index = this.cellArgument(tokens);
-        const colour = tokens[3] ?? '';
-        if (index === null) return null;
-        if (name === 'clearColor') this.colours.delete(index);
-        else if (colour.length === 1 && colour in mmsColours) this.colours.set(index, colour);
-        return null;
-      }
-      case 'clearText': {
-        const index = this.cellArgument(tokens);
-        if (index !== null) this.texts.delete(index);
-        return null;
-      }
-      case 'clearAllColor':
-        this.colours.clear();
-        return null;
-      case 'clearAllText':
-        this.texts.clear();
-        return null;
+        return this.move(count(argument));
     }
-    if (name in wallQueries) {
-      if (tokens.length > 2) return null;
-      // As mms: a wall anywhere on the way out to that many half cells (1 when not given).
-      const reach = Math.max(1, argument === undefined ? 1 : count(argument));
+    if (Object.hasOwn(wallQueries, name)) {
+      // As mms: a wall anywhere on the way out to that many half cells (0 or none asks for 1).
+      const reach = Math.max(1, count(argument));
       return String(freeHalfSteps(this.maze, this.pose, reach, wallQueries[name]!) < reach);
     }
-    if (name in turns && tokens.length === 1) {
+    if (Object.hasOwn(turns, name)) {
       this.pose = { ...this.pose, heading: turn(this.pose.heading, turns[name]!) };
       this.stats.addTurn();
-      this.afterStep();
+      this.afterMovement();
       return 'ack';
     }
     return null;
   }
 
-  /** Moves `halfSteps` half cells, stopping short at a wall; mms counts the distance in cells. */
-  private move(halfSteps: number, stepsPerUnit: number): string {
-    const free = freeHalfSteps(this.maze, this.pose, halfSteps);
-    const taken = halfSteps < 1 ? 0 : free - (free % stepsPerUnit);
-    if (taken > 0) {
-      if (atCellCentre(this.pose) && sameCell(cellOf(this.pose), this.maze.start)) this.stats.startRun();
-      this.stats.addDistance(taken / 2);
-      const [hx, hy] = pointAhead(this.pose, 0, taken);
-      this.pose = { ...this.pose, hx, hy };
-      // As mms, where the move ends: passing through a goal cell finishes no run.
-      this.afterStep();
+  /**
+   * Moves `halfSteps` half cells, or as far as the next wall and then answers crash. As mms: a move
+   * of less than one half step, or into a wall right in front, is a crash that counts nothing; any
+   * other move starting in the start cell starts a run, and adds the whole distance asked for.
+   */
+  private move(halfSteps: number): string {
+    const free = halfSteps < 1 ? 0 : freeHalfSteps(this.maze, this.pose, halfSteps);
+    if (free === 0) {
+      this.crashes += 1;
+      return 'crash';
     }
-    if (halfSteps >= 1 && taken === halfSteps) return 'ack';
+    if (sameCell(mazeLocation(this.pose), this.maze.start)) this.stats.startRun();
+    this.stats.addDistance(halfSteps);
+    const [hx, hy] = pointAhead(this.pose, 0, free);
+    this.pose = { ...this.pose, hx, hy };
+    this.afterMovement();
+    if (free === halfSteps) return 'ack';
     this.crashes += 1;
     return 'crash';
   }
 
-  /** After a move or turn ends on a cell centre: a run finishes in the goal and ends at the start. */
-  private afterStep(): void {
-    if (!atCellCentre(this.pose)) return;
-    const cell = cellOf(this.pose);
+  /**
+   * Where a move or turn ends (not where it passes): in the goal it finishes the run, in the start
+   * cell it ends it unfinished. The cell is mms's, so an edge counts as the cell to its north or east.
+   */
+  private afterMovement(): void {
+    const cell = mazeLocation(this.pose);
     if (isGoal(this.maze, cell.x, cell.y)) this.stats.finishRun();
     else if (sameCell(cell, this.maze.start)) this.stats.endUnfinishedRun();
+  }
+
+  private display(name: string, tokens: string[]): void {
+    if (name === 'setWall' || name === 'clearWall') return this.showWall(tokens, name === 'setWall');
+    if (name === 'clearAllColor') return this.colours.clear();
+    if (name === 'clearAllText') return this.texts.clear();
+    const index = this.cellArgument(tokens);
+    if (index === null) return;
+    const colour = tokens[3] ?? '';
+    if (name === 'clearColor') this.colours.delete(index);
+    else if (name === 'clearText') this.texts.delete(index);
+    else if (colour.length === 1 && colour in mmsColours) this.colours.set(index, colour);
   }
 
   private cellArgument(tokens: string[]): number | null {
@@ -171,7 +172,7 @@ export class MmsSimulator {
   private showWall(tokens: string[], present: boolean): void {
     const index = this.cellArgument(tokens);
     const side = wallSides[tokens[3] ?? ''];
-    if (index === null || side === undefined || tokens.length !== 4) return;
+    if (index === null || side === undefined) return;
     const x = index % this.maze.width;
     const y = (index - x) / this.maze.width;
     const cells: [number, number, number][] = [
@@ -196,9 +197,12 @@ export class MmsSimulator {
   }
 }
 
-/** A count argument as mms reads it: absent means 1, anything that is not a whole number means 0. */
+/** A count argument as mms reads it (Qt's toInt): absent means 1, anything but a 32-bit integer 0. */
 function count(argument: string | undefined): number {
   if (argument === undefined) return 1;
-  const value = Number(argument);
-  return Number.isInteger(value) ? value : 0;
+  const value = /^[+-]?\d+$/.test(argument) ? Number(argument) : 0;
+  return Math.abs(value) <= 2 ** 31 - 1 ? value : 0;
 }
+
+/** mms's SemiPosition::toMazeLocation: half-cell coordinates halved, rounding down. */
+const mazeLocation = (pose: Pose) => ({ x: Math.floor(pose.hx / 2), y: Math.floor(pose.hy / 2) });

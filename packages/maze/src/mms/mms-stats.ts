@@ -1,10 +1,13 @@
 /**
- * mms's statistics and score, with the semantics of its Stats.cpp: distances and turns in total and
- * for the current and best runs, an "effective distance" that rewards long straights (a move of
- * N > 2 cells counts 2 + (N − 2) / 2), a 15-point penalty carried into the next run after a reset,
- * and score = best run turns + best run effective distance + 0.1 × (total turns + total effective
- * distance), or 2000 while no run has reached the goal. A run starts when the mouse moves off the
- * start cell and finishes when it stops in a goal cell; coming back to the start ends it unfinished.
+ * mms's statistics and score, as its Stats.cpp keeps them. Distances are counted in half cells: the
+ * engine adds the half steps a move asks for (moveForward N asks for 2N, moveForwardHalf N for N).
+ * A move of h half steps has an "effective distance" of h when h ≤ 2 and h / 2 + 1 beyond, so one
+ * long straight counts less than the same cells driven one at a time. Every turn (45° or 90°) is 1.
+ * A run starts when a move leaves the start cell and counts until a move or turn ends in the goal;
+ * ending at the start leaves it unfinished. A Reset adds 15 to the next run's (and the total)
+ * effective distance. Score = best run turns + best run effective distance + 0.1 × (total turns +
+ * total effective distance), or 2000 while no run has reached the goal. mms keeps every value as a
+ * 32-bit float and shows it with Qt's QString::number (6 significant digits), so this does too.
  */
 
 export type StatName =
@@ -32,11 +35,22 @@ export const statNames: readonly StatName[] = [
   'score',
 ];
 
+/** The stats mms answers as whole numbers (getStat reads their shown text back as an integer). */
+const integerStats: ReadonlySet<StatName> = new Set([
+  'total-distance',
+  'total-turns',
+  'best-run-distance',
+  'best-run-turns',
+  'current-run-distance',
+  'current-run-turns',
+]);
+
 export const unsolvedScore = 2000;
 export const resetPenalty = 15;
 
-export function effectiveDistance(distance: number): number {
-  return distance > 2 ? distance / 2 + 1 : distance;
+/** The effective distance of one move of `halfSteps` half cells. */
+export function effectiveDistance(halfSteps: number): number {
+  return halfSteps > 2 ? halfSteps / 2 + 1 : halfSteps;
 }
 
 export interface StatsSnapshot {
@@ -53,6 +67,9 @@ export interface StatsSnapshot {
   score: number;
 }
 
+/** A sum as mms stores it: in a 32-bit float. */
+const add = (a: number, b: number) => Math.fround(a + b);
+
 export class MmsStats {
   private totalDistance = 0;
   private totalTurns = 0;
@@ -64,36 +81,37 @@ export class MmsStats {
   private startedRun = false;
   private penalty = 0;
 
-  addDistance(distance: number): void {
-    const effective = effectiveDistance(distance);
-    this.totalDistance += distance;
-    this.totalEffective += effective;
+  /** A move asked for `halfSteps` half cells (the whole request, even when the mouse crashes on the way). */
+  addDistance(halfSteps: number): void {
+    const effective = effectiveDistance(halfSteps);
+    this.totalDistance = add(this.totalDistance, halfSteps);
+    this.totalEffective = add(this.totalEffective, effective);
     if (this.startedRun) {
-      this.runDistance += distance;
-      this.runEffective += effective;
+      this.runDistance = add(this.runDistance, halfSteps);
+      this.runEffective = add(this.runEffective, effective);
     }
   }
 
   addTurn(): void {
-    this.totalTurns += 1;
-    if (this.startedRun) this.runTurns += 1;
+    this.totalTurns = add(this.totalTurns, 1);
+    if (this.startedRun) this.runTurns = add(this.runTurns, 1);
   }
 
-  /** The mouse leaves the start cell: a new run begins, paying any reset penalty. */
+  /** A move begins in the start cell: a new run begins, paying any reset penalty. */
   startRun(): void {
     this.runDistance = 0;
     this.runTurns = 0;
     this.runEffective = this.penalty;
-    this.totalEffective += this.penalty;
+    this.totalEffective = add(this.totalEffective, this.penalty);
     this.penalty = 0;
     this.startedRun = true;
   }
 
-  /** The mouse stopped in a goal cell: the current run counts, and becomes the best if it scores lower. */
+  /** A move or turn ended in the goal: the current run counts, and becomes the best if it scores lower. */
   finishRun(): void {
     this.startedRun = false;
-    const current = this.runTurns + this.runEffective;
-    if (!this.best || current < this.best.turns + this.best.effective)
+    const current = add(this.runTurns, this.runEffective);
+    if (!this.best || current < add(this.best.turns, this.best.effective))
       this.best = { distance: this.runDistance, turns: this.runTurns, effective: this.runEffective };
   }
 
@@ -101,13 +119,15 @@ export class MmsStats {
     this.startedRun = false;
   }
 
+  /** The penalty is set, not added: two resets before the next run still cost 15. */
   penalizeForReset(): void {
     this.penalty = resetPenalty;
   }
 
   get score(): number {
     if (!this.best) return unsolvedScore;
-    return this.best.turns + this.best.effective + 0.1 * (this.totalTurns + this.totalEffective);
+    const best = add(this.best.effective, this.best.turns);
+    return Math.fround(best + 0.1 * add(this.totalEffective, this.totalTurns));
   }
 
   snapshot(): StatsSnapshot {
@@ -125,7 +145,11 @@ export class MmsStats {
     };
   }
 
-  /** The answer to `getStat NAME`, as mms writes it: -1 for an empty field. */
+  /**
+   * The answer to `getStat NAME`, as mms writes it: the text its stats tab shows, read back as an
+   * integer for the whole-number stats, and -1 for an empty field or text that is not an integer
+   * (a distance of a million half cells or more, which Qt shows as "1e+06").
+   */
   read(name: StatName): string {
     const s = this.snapshot();
     const value = {
@@ -140,11 +164,26 @@ export class MmsStats {
       'current-run-effective-distance': s.currentRunEffectiveDistance,
       score: s.score,
     }[name];
-    return value === null ? '-1' : formatStat(value);
+    if (value === null) return '-1';
+    const text = formatStat(value);
+    if (integerStats.has(name) && !/^[+-]?\d+$/.test(text)) return '-1';
+    return text;
   }
 }
 
-/** Qt's QString::number for a float: up to 6 significant digits, no trailing zeros. */
+/**
+ * A number as Qt's QString::number shows it (printf's %g): 6 significant digits, no trailing zeros,
+ * and an exponent of at least two digits from a million up or below 0.0001.
+ * @example formatStat(1999998) // "2e+06"
+ */
 export function formatStat(value: number): string {
-  return String(Number(value.toPrecision(6)));
+  if (value === 0) return '0';
+  const [mantissa = '', exponentText = '0'] = value.toExponential(5).split('e');
+  const exponent = Number(exponentText);
+  const trim = (digits: string) => (digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits);
+  if (exponent < -4 || exponent >= 6) {
+    const sign = exponent < 0 ? '-' : '+';
+    return `${trim(mantissa)}e${sign}${String(Math.abs(exponent)).padStart(2, '0')}`;
+  }
+  return trim(value.toFixed(5 - exponent));
 }

@@ -13,6 +13,9 @@ import {
 import type { RunPhase } from '../hooks/use-maze-run.ts';
 import { algorithms, speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
 
+/** secondaryButtonClass has no disabled look: this adds primaryButtonClass's, so a dead button shows it. */
+const secondaryControlClass = `${secondaryButtonClass} disabled:cursor-not-allowed disabled:opacity-60`;
+
 export function RunControls({
   algorithm,
   onAlgorithmChange,
@@ -88,10 +91,10 @@ export function RunControls({
         >
           <Play aria-hidden="true" className="size-4" /> Run
         </button>
-        <button type="button" onClick={onStep} disabled={!canRun} className={secondaryButtonClass}>
+        <button type="button" onClick={onStep} disabled={!canRun} className={secondaryControlClass}>
           <StepForward aria-hidden="true" className="size-4" /> Step
         </button>
-        <button type="button" onClick={onStop} disabled={!active} className={secondaryButtonClass}>
+        <button type="button" onClick={onStop} disabled={!active} className={secondaryControlClass}>
           <Square aria-hidden="true" className="size-4" /> Stop
         </button>
         <button
@@ -99,7 +102,7 @@ export function RunControls({
           onClick={onReset}
           disabled={!active}
           aria-describedby={`${id}-reset-help`}
-          className={secondaryButtonClass}
+          className={secondaryControlClass}
         >
           <RotateCcw aria-hidden="true" className="size-4" /> Reset
         </button>

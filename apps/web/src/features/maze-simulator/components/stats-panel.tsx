@@ -45,9 +45,10 @@ export function StatsPanel({ stats }: { stats: StatsSnapshot | null }) {
         })}
       </dl>
       <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-        As in mms: score = best run turns + best run effective distance + 0.1 × (total turns + total effective
-        distance), where a straight of N &gt; 2 cells counts 2 + (N − 2)/2, and 2000 until a run reaches the
-        goal. A Reset adds 15 to the next run.
+        As in mms: distances are in half cells (<code>moveForward N</code> is 2N,{' '}
+        <code>moveForwardHalf N</code> is N), and a move of h &gt; 2 half cells has an effective distance of
+        h/2 + 1. Score = best run turns + best run effective distance + 0.1 × (total turns + total effective
+        distance), or 2000 until a run reaches the goal. A Reset adds 15 to the next run.
       </p>
     </section>
   );

@@ -7,10 +7,10 @@
  */
 import type { Maze } from '@tinkerlabs/maze/maze';
 import type { TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
+import { TraceReplay } from '@tinkerlabs/maze/mms/trace-replay';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mazeToData } from '../lib/maze-transfer.ts';
 import type { MouseProgramRunner, MouseRunEnd, ProgramFile } from '../lib/mouse-program-runner.ts';
-import { TraceReplay } from '../lib/trace-replay.ts';
 
 export type RunPhase = 'idle' | 'playing' | 'paused' | 'finished';
 

@@ -72,8 +72,9 @@ export function MmsProtocolSection() {
       <div className={proseClass}>
         <p>
           The score is mms&rsquo;s: best run turns + best run effective distance + 0.1 × (total turns + total
-          effective distance), where a straight move of N &gt; 2 cells counts 2 + (N − 2)/2, a reset adds 15
-          to the next run, and a mouse that never reaches the goal scores 2000. Lower is better.
+          effective distance). Distances are in half cells (moveForward N is 2N, moveForwardHalf N is N); a
+          move of h &gt; 2 half cells counts h/2 + 1 to the effective distance, every turn counts 1, a reset
+          adds 15 to the next run, and a mouse that never reaches the goal scores 2000. Lower is better.
         </p>
       </div>
     </section>

@@ -4,9 +4,9 @@
  * pace the page chooses: each move or turn is one step of the animation, every other command is
  * applied with the move that follows it.
  */
-import type { Maze } from '@tinkerlabs/maze/maze';
-import { MmsSimulator } from '@tinkerlabs/maze/mms/mms-simulator';
-import type { TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
+import type { Maze } from '../maze.ts';
+import { MmsSimulator } from './mms-simulator.ts';
+import type { TraceEntry } from './run-mouse.ts';
 
 export const isMovement = (command: string) => /^\s*(moveForward|turn|ackReset)/.test(command);
 

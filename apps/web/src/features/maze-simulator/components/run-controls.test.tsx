@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RunPhase } from '../hooks/use-maze-run.ts';
+import { RunControls } from './run-controls.tsx';
+
+function renderControls(phase: RunPhase, canRun = true) {
+  render(
+    <RunControls
+      algorithm="flood-fill"
+      onAlgorithmChange={vi.fn()}
+      speed="fast"
+      onSpeedChange={vi.fn()}
+      phase={phase}
+      canRun={canRun}
+      onRun={vi.fn()}
+      onStep={vi.fn()}
+      onStop={vi.fn()}
+      onReset={vi.fn()}
+    />,
+  );
+  return (name: string) => screen.getByRole('button', { name });
+}
+
+// The site's disabled look, as primaryButtonClass has it.
+const disabledLook = ['disabled:cursor-not-allowed', 'disabled:opacity-60'];
+
+describe('RunControls', () => {
+  it('shows Stop and Reset as disabled, unlike Step, while no run is on', () => {
+    const button = renderControls('idle');
+    for (const name of ['Stop', 'Reset']) {
+      expect(button(name)).toBeDisabled();
+      expect(button(name)).toHaveClass(...disabledLook);
+    }
+    expect(button('Step')).toBeEnabled();
+  });
+
+  it('shows Run and Step alike as disabled when there is nothing to run, and Stop and Reset enabled in a run', () => {
+    const button = renderControls('playing', false);
+    for (const name of ['Run', 'Step']) {
+      expect(button(name)).toBeDisabled();
+      expect(button(name)).toHaveClass(...disabledLook);
+    }
+    for (const name of ['Stop', 'Reset']) expect(button(name)).toBeEnabled();
+  });
+});
