@@ -20,7 +20,12 @@ export const gridworldAlgorithms = [
 export type GridworldAlgorithm = (typeof gridworldAlgorithms)[number];
 
 /** The gridworld lab's preset worlds (packages/rl/src/gridworld-presets.ts has the worlds themselves). */
-export const gridworldWorlds = ['sutton-barto-4x4', 'cliff-walking', 'lab-default'] as const;
+export const gridworldWorlds = [
+  'sutton-barto-4x4',
+  'russell-norvig-4x3',
+  'cliff-walking',
+  'lab-default',
+] as const;
 export type GridworldWorld = (typeof gridworldWorlds)[number];
 
 export const mazeMice = ['flood-fill', 'left-wall', 'right-wall'] as const;
@@ -63,6 +68,7 @@ const armNames: Record<RobotArmType, string> = {
 
 const worldNames: Record<GridworldWorld, string> = {
   'sutton-barto-4x4': 'Sutton and Barto 4 × 4',
+  'russell-norvig-4x3': 'Russell and Norvig 4 × 3',
   'cliff-walking': 'cliff walking',
   'lab-default': 'the lab’s 7 × 7 world',
 };

@@ -2,14 +2,23 @@
  * Dynamic programming on a known gridworld model, one step at a time so the page can animate it:
  * iterative policy evaluation (of the uniformly random policy), policy iteration and value iteration.
  * Sweeps are synchronous (new values computed from the previous sweep's), as in Sutton & Barto's
- * two-array version, so a hand calculation can follow them sweep by sweep.
+ * two-array version, so a hand calculation can follow them sweep by sweep. With γ = 1 (an episodic
+ * textbook world) the sweeps converge only if the policy ends every episode; the caller caps them.
  */
-import { actionCount, cellCount, gridActions, isActingState, outcomes, type Gridworld } from './gridworld.ts';
+import {
+  actionCount,
+  cellCount,
+  gridActions,
+  isActingState,
+  outcomes,
+  terminalValue,
+  type Gridworld,
+} from './gridworld.ts';
 
 export type DpAlgorithm = 'policy-evaluation' | 'policy-iteration' | 'value-iteration';
 
 export interface DpOptions {
-  /** Discount γ in [0, 1). */
+  /** Discount γ in [0, 1]; with 1, values converge only where the policy always reaches a terminal cell. */
   gamma: number;
   /** Convergence threshold θ: stop when no value changes by more than θ in a sweep. */
   theta: number;
@@ -39,7 +48,7 @@ export interface DpState {
 /** Values equal to within this are ties: the greedy policy splits between them. */
 const tieTolerance = 1e-9;
 
-/** q(s, a) = Σ p(s', r | s, a) [r + γ V(s')]; terminal cells keep V = 0. */
+/** q(s, a) = Σ p(s', r | s, a) [r + γ V(s')]; terminal cells keep their fixed value (terminalValue). */
 export function actionValue(
   grid: Gridworld,
   values: Float64Array,
@@ -77,9 +86,9 @@ export function greedyPolicy(grid: Gridworld, values: Float64Array, gamma: numbe
   return policy;
 }
 
-/** One synchronous sweep of V(s) ← Σ_a π(a|s) q(s, a). */
+/** One synchronous sweep of V(s) ← Σ_a π(a|s) q(s, a). Cells the agent cannot act in keep their value. */
 export function evaluationSweep(grid: Gridworld, values: Float64Array, policy: Float64Array, gamma: number) {
-  const next = new Float64Array(values.length);
+  const next = Float64Array.from(values);
   let delta = 0;
   for (let cell = 0; cell < values.length; cell++) {
     if (!isActingState(grid, cell)) continue;
@@ -94,9 +103,9 @@ export function evaluationSweep(grid: Gridworld, values: Float64Array, policy: F
   return { values: next, delta };
 }
 
-/** One synchronous sweep of V(s) ← max_a q(s, a). */
+/** One synchronous sweep of V(s) ← max_a q(s, a). Cells the agent cannot act in keep their value. */
 export function optimalitySweep(grid: Gridworld, values: Float64Array, gamma: number) {
-  const next = new Float64Array(values.length);
+  const next = Float64Array.from(values);
   let delta = 0;
   for (let cell = 0; cell < values.length; cell++) {
     if (!isActingState(grid, cell)) continue;
@@ -107,11 +116,11 @@ export function optimalitySweep(grid: Gridworld, values: Float64Array, gamma: nu
   return { values: next, delta };
 }
 
-/** Where every algorithm begins: V = 0 and the uniformly random policy. */
+/** Where every algorithm begins: V = 0 (terminal cells their fixed value) and the uniformly random policy. */
 export function startDp(grid: Gridworld, algorithm: DpAlgorithm): DpState {
   return {
     algorithm,
-    values: new Float64Array(cellCount(grid)),
+    values: Float64Array.from({ length: cellCount(grid) }, (_, cell) => terminalValue(grid, cell)),
     policy: uniformPolicy(grid),
     iteration: 0,
     sweeps: 0,

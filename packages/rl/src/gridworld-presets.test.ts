@@ -1,5 +1,5 @@
-// The preset worlds against the textbook: Sutton & Barto (2018), Example 4.1 (Figure 4.1) and
-// Example 6.6 (Figure 6.4).
+// The preset worlds against the textbooks: Sutton & Barto (2nd ed., 2018), Example 4.1 (Figure 4.1)
+// and Example 6.6 (Figure 6.4); Russell & Norvig (3rd ed., 2010), the 4 × 3 world (Figure 17.3).
 import { describe, expect, it } from 'vitest';
 import { runDp, startDp, stepDp } from './dynamic-programming.ts';
 import { actionCount, defaultGridworld, outcomes, type Gridworld } from './gridworld.ts';
@@ -55,6 +55,24 @@ describe('gridworld presets', () => {
       expect(outcomes(grid, 1, 0)).toEqual([{ next: 1, probability: 1, reward: -1 }]);
     });
 
+    it('cites the figure and prints values as it does, one decimal, after evaluating the random policy', () => {
+      const { label, source, algorithm, valueDigits } = preset('sutton-barto-4x4');
+      expect(label).toBe('Sutton & Barto, Example 4.1 (4×4)');
+      expect(source).toMatch(/Sutton & Barto.*2nd ed\..*Figure 4\.1/);
+      expect([algorithm, valueDigits]).toEqual(['policy-evaluation', 1]);
+    });
+
+    it('gives Figure 4.1’s converged values at the lab’s default threshold, θ = 0.0001, to one decimal', () => {
+      const converged = runDp(grid, 'policy-evaluation', { gamma: discount, theta: 1e-4 });
+      expect(converged.converged).toBe(true);
+      expect(table(grid, converged.values, 1)).toEqual([
+        [0, -14, -20, -22],
+        [-14, -18, -20, -20],
+        [-20, -20, -18, -14],
+        [-22, -20, -14, 0],
+      ]);
+    });
+
     it('evaluates the random policy sweep by sweep as Figure 4.1 does, to the book’s values', () => {
       const options = { gamma: discount, theta: 1e-9 };
       let state = startDp(grid, 'policy-evaluation');
@@ -98,6 +116,53 @@ describe('gridworld presets', () => {
         [-2, -3, -2, -1],
         [-3, -2, -1, 0],
       ]);
+    });
+  });
+
+  describe('russell-norvig-4x3 (Figure 17.3)', () => {
+    const { world, discount, algorithm, valueDigits, source } = preset('russell-norvig-4x3');
+    const grid = world();
+    /** Figure 17.3's utilities, top row first; the wall is 0 here (the book leaves it blank). */
+    const book = [
+      [0.812, 0.868, 0.918, 1],
+      [0.762, 0, 0.66, -1],
+      [0.705, 0.655, 0.611, 0.388],
+    ];
+
+    it('is 4 × 3 with the wall, the ±1 terminals, R(s) = −0.04 paid on leaving, 0.8 / 0.1 / 0.1 and γ = 1', () => {
+      expect([grid.width, grid.height, grid.slip, grid.rewardConvention, discount]).toEqual([
+        4,
+        3,
+        0.2,
+        'leaving',
+        1,
+      ]);
+      expect(grid.walls.flatMap((w, cell) => (w ? [cell] : []))).toEqual([5]);
+      expect(grid.terminals.flatMap((t, cell) => (t ? [cell] : []))).toEqual([3, 7]);
+      expect([grid.rewards[3], grid.rewards[7], grid.rewards[grid.start]]).toEqual([1, -1, -0.04]);
+      expect(grid.start).toBe(8);
+      // Up from (3,1), bottom row third column: 0.8 up, 0.1 right, 0.1 left, each paying R(s) = −0.04.
+      expect(outcomes(grid, 10, 0)).toEqual([
+        { next: 6, probability: 0.8, reward: -0.04 },
+        { next: 11, probability: 0.1, reward: -0.04 },
+        { next: 9, probability: 0.1, reward: -0.04 },
+      ]);
+      expect([algorithm, valueDigits]).toEqual(['value-iteration', 3]);
+      expect(source).toMatch(/Russell & Norvig.*3rd ed\..*Figure 17\.3/);
+    });
+
+    it('gives the book’s utilities to the three decimals it prints, by value and by policy iteration', () => {
+      for (const method of ['value-iteration', 'policy-iteration'] as const) {
+        const result = runDp(grid, method, { gamma: discount, theta: 1e-9 });
+        expect(result.converged).toBe(true);
+        expect(table(grid, result.values, 3)).toEqual(book);
+      }
+    });
+
+    it('gives them at the lab’s default threshold too, θ = 0.0001', () => {
+      const result = runDp(grid, 'value-iteration', { gamma: discount, theta: 1e-4 });
+      expect(result.converged).toBe(true);
+      expect(table(grid, result.values, 3)).toEqual(book);
     });
   });
 

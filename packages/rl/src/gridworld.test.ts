@@ -6,8 +6,9 @@ import {
   outcomes,
   parseGridworld,
   sampleStep,
+  terminalValue,
 } from './gridworld.ts';
-import { editCell, withSlip } from './gridworld-editing.ts';
+import { editCell, resizeGridworld, withRewardConvention, withSlip } from './gridworld-editing.ts';
 import { seededRandom } from '@tinkerlabs/random/seeded-random';
 
 // 2 × 3:  S . +1*
@@ -93,5 +94,59 @@ describe('gridworld', () => {
     expect(sampleStep(cliff, 1, 2, seededRandom(1))).toEqual({ next: 3, reward: -100, done: false });
     expect(outcomes(cliff, 2, 2)).toEqual([{ next: 5, probability: 1, reward: 1 }]);
     expect(grid.cliffs).toBeUndefined(); // a world without cliffs does not carry the field
+  });
+
+  it('pays the reward of the cell left, R(s), under Russell & Norvig’s convention', () => {
+    // The same 2 × 3 world with −0.04 in the open cells:  S(−0.04) −0.04 +1*  /  # −0.04 −1*
+    const rn = withRewardConvention(
+      parseGridworld(
+        [
+          ['-0.04', '-0.04', '1*'],
+          ['#', '-0.04', '-1*'],
+        ],
+        0.2,
+      ),
+      'leaving',
+    );
+    // From cell 1 moving right: every outcome pays cell 1's −0.04, the goal's +1 is its value instead.
+    expect(outcomes(rn, 1, 1)).toEqual([
+      { next: 2, probability: 0.8, reward: -0.04 },
+      { next: 4, probability: 0.1, reward: -0.04 },
+      { next: 1, probability: 0.1, reward: -0.04 },
+    ]);
+    expect([terminalValue(rn, 2), terminalValue(rn, 5), terminalValue(rn, 1)]).toEqual([1, -1, 0]);
+    // Entering (the default) pays the cell entered and leaves terminal cells worth 0.
+    const entering = withRewardConvention(rn, 'entering');
+    expect(outcomes(entering, 1, 1)[0]).toEqual({ next: 2, probability: 0.8, reward: 1 });
+    expect(terminalValue(entering, 2)).toBe(0);
+  });
+});
+
+describe('resizing a gridworld', () => {
+  it('keeps the cells inside both sizes and fills new ones with the usual reward', () => {
+    const minus = {
+      ...parseGridworld([
+        ['-1*', '-1', '-1'],
+        ['-1', '-0.5', '-1*'],
+      ]),
+      start: 1,
+    };
+    const wider = resizeGridworld(minus, 4, 3);
+    expect([wider.width, wider.height]).toEqual([4, 3]);
+    expect(wider.rewards).toEqual([-1, -1, -1, -1, -1, -0.5, -1, -1, -1, -1, -1, -1]);
+    expect(wider.terminals.flatMap((t, cell) => (t ? [cell] : []))).toEqual([0, 6]);
+    const narrower = resizeGridworld(wider, 2, 2);
+    expect(narrower.rewards).toEqual([-1, -1, -1, -0.5]);
+    expect(narrower.walls).toHaveLength(4);
+  });
+
+  it('clamps each side to 2–20 and keeps the start inside and open', () => {
+    const world = defaultGridworld(); // 7 × 7, start top left
+    expect(resizeGridworld(world, 1, 40)).toMatchObject({ width: 2, height: 20 });
+    expect(resizeGridworld(world, 7, 7)).toBe(world);
+    const moved = editCell(world, 48 - 7, { kind: 'start' }); // row 6, column 7
+    const cut = resizeGridworld(moved, 3, 3);
+    expect(cut.start).toBe(8); // the nearest cell inside: bottom right of the 3 × 3
+    expect(isActingState(cut, cut.start)).toBe(true);
   });
 });

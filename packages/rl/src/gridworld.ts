@@ -1,10 +1,15 @@
 /**
- * The gridworld Markov decision process: a rectangle of cells, some walls, each open cell with the
- * reward for entering it, some cells terminal, one start cell, and a slip probability. Moving is
- * stochastic: the intended move happens with probability 1 − slip, otherwise the agent goes to one of
- * the two perpendicular directions (slip / 2 each). Moving into a wall or off the grid leaves the agent
- * where it is, and it then receives the reward of the cell it stays in. A cliff cell (Sutton & Barto's
- * Example 6.6) pays its reward to the move that enters it and sends the agent back to the start.
+ * The gridworld Markov decision process: a rectangle of cells, some walls, each open cell with a
+ * reward, some cells terminal, one start cell, and a slip probability. Moving is stochastic: the
+ * intended move happens with probability 1 − slip, otherwise the agent goes to one of the two
+ * perpendicular directions (slip / 2 each; Russell & Norvig's 4 × 3 world is slip 0.2). Moving into a
+ * wall or off the grid leaves the agent where it is.
+ *
+ * Two reward conventions: Sutton & Barto's (a move pays the reward of the cell it enters, so bumping
+ * an edge pays the cell the agent stays in; terminal cells are worth 0) and Russell & Norvig's R(s)
+ * (a move pays the reward of the cell it leaves, and a terminal cell is worth its own reward, paid as
+ * the episode ends). A cliff cell (Sutton & Barto's Example 6.6) sends the agent back to the start and
+ * its reward is paid by the move that enters it, in either convention.
  */
 import type { Random } from '@tinkerlabs/random/seeded-random';
 
@@ -17,6 +22,10 @@ export const actionCount = 4;
 const rowStep = [-1, 0, 1, 0];
 const columnStep = [0, 1, 0, -1];
 
+/** Which cell's reward a move pays: the one entered (Sutton & Barto) or the one left, R(s) (Russell & Norvig). */
+export type RewardConvention = 'entering' | 'leaving';
+export const rewardConventions: readonly RewardConvention[] = ['entering', 'leaving'];
+
 export interface Gridworld {
   readonly width: number;
   readonly height: number;
@@ -28,6 +37,8 @@ export interface Gridworld {
   readonly slip: number;
   /** Cells that send the agent back to the start when entered; absent means none. */
   readonly cliffs?: readonly boolean[];
+  /** Absent means 'entering'. */
+  readonly rewardConvention?: RewardConvention;
 }
 
 /** One possible result of an action. */
@@ -45,6 +56,17 @@ export const isActingState = (grid: Gridworld, cell: number) =>
 
 /** Where the agent is after entering `cell`: the start if it is a cliff, else the cell itself. */
 const landing = (grid: Gridworld, cell: number) => (grid.cliffs?.[cell] ? grid.start : cell);
+
+/** The value of a terminal cell: its reward when rewards are paid on leaving (the last R(s) of an
+ * episode), else 0. */
+export const terminalValue = (grid: Gridworld, cell: number) =>
+  grid.rewardConvention === 'leaving' && grid.terminals[cell] ? grid.rewards[cell]! : 0;
+
+/** The reward of a move from `cell` whose target (before a cliff sends the agent back) is `target`. */
+function moveReward(grid: Gridworld, cell: number, target: number): number {
+  if (grid.rewardConvention !== 'leaving') return grid.rewards[target]!;
+  return grid.rewards[cell]! + (grid.cliffs?.[target] ? grid.rewards[target]! : 0);
+}
 
 /** Where a deterministic move from `cell` in direction `action` lands (itself when blocked). */
 export function moveTarget(grid: Gridworld, cell: number, action: Action): number {
@@ -67,7 +89,7 @@ export function outcomes(grid: Gridworld, cell: number, action: Action): Outcome
   }
   return directions.map(([direction, probability]) => {
     const target = moveTarget(grid, cell, direction);
-    return { next: landing(grid, target), probability, reward: grid.rewards[target]! };
+    return { next: landing(grid, target), probability, reward: moveReward(grid, cell, target) };
   });
 }
 
@@ -83,7 +105,7 @@ export function sampleStep(
   if (u >= 1 - grid.slip) direction = ((action + (u < 1 - grid.slip / 2 ? 1 : 3)) % 4) as Action;
   const target = moveTarget(grid, cell, direction);
   const next = landing(grid, target);
-  return { next, reward: grid.rewards[target]!, done: grid.terminals[next]! };
+  return { next, reward: moveReward(grid, cell, target), done: grid.terminals[next]! };
 }
 
 /** Builds a grid from rows of characters: `#` wall, `S` start, `.` open, a number is a reward, a `*`

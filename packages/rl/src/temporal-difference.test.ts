@@ -94,3 +94,18 @@ describe('SARSA(λ)', () => {
     expect(tdEpisode(agent)).toEqual({ episode: 1, return: 0, steps: 25 });
   });
 });
+
+describe('learning with rewards paid on leaving a cell (Russell & Norvig’s R(s))', () => {
+  it('counts the terminal cell’s own reward in the return and in the value it learns', () => {
+    // 1 × 2: a −0.04 cell beside a +1 terminal. Every move pays −0.04; reaching the goal adds its +1.
+    const corridor = { ...parseGridworld([['-0.04', '1*']]), rewardConvention: 'leaving' as const };
+    const options = { ...defaultTdOptions, alpha: 1, gamma: 1, epsilon: 0.2 };
+    const agent = createTdAgent(corridor, 'q-learning', options, 4);
+    for (let i = 0; i < 50; i++) {
+      const { return: total, steps } = tdEpisode(agent);
+      expect(total).toBeCloseTo(1 - 0.04 * steps, 12);
+    }
+    expect(agent.q[0 * actionCount + 1]).toBeCloseTo(0.96, 12);
+    expect([...tdStateValues(agent)]).toEqual([agent.q[1], 1]);
+  });
+});

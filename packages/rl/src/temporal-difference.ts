@@ -4,7 +4,14 @@
  * ε-greedy with replacing eligibility traces. The agent is a mutable object advanced one environment
  * step (`tdStep`) or one episode (`tdEpisode`) at a time, so the page can animate either.
  */
-import { actionCount, cellCount, sampleStep, type Action, type Gridworld } from './gridworld.ts';
+import {
+  actionCount,
+  cellCount,
+  sampleStep,
+  terminalValue,
+  type Action,
+  type Gridworld,
+} from './gridworld.ts';
 import { randomInt, seededRandom, type Random } from '@tinkerlabs/random/seeded-random';
 
 export type TdAlgorithm = 'q-learning' | 'sarsa';
@@ -112,13 +119,15 @@ export function tdStep(agent: TdAgent): EpisodeResult | null {
   const s = agent.cell;
   const a = agent.action;
   const { next, reward, done } = sampleStep(grid, s, a, agent.random);
-  agent.episodeReturn += reward;
+  // A terminal cell's own value (its R(s), when rewards are paid on leaving) ends the episode's return.
+  const final = done ? terminalValue(grid, next) : 0;
+  agent.episodeReturn += reward + final;
   agent.episodeSteps++;
   agent.totalSteps++;
 
   // The next action is chosen before the update: SARSA bootstraps on it, Q-learning on the greedy one.
   const nextAction = done ? a : epsilonGreedy(agent, next);
-  let target = reward;
+  let target = reward + gamma * final;
   let keepTraces = true;
   if (!done) {
     if (agent.algorithm === 'sarsa') {
@@ -167,10 +176,11 @@ export function tdEpisode(agent: TdAgent): EpisodeResult {
   }
 }
 
-/** V(s) = max_a Q(s, a), for drawing; zero for walls and terminal cells. */
+/** V(s) = max_a Q(s, a), for drawing; zero for walls, a terminal cell's fixed value for terminals. */
 export function tdStateValues(agent: TdAgent): Float64Array {
   const values = new Float64Array(cellCount(agent.grid));
   for (let cell = 0; cell < values.length; cell++) {
+    if (agent.grid.terminals[cell]) values[cell] = terminalValue(agent.grid, cell);
     if (agent.grid.walls[cell] || agent.grid.terminals[cell]) continue;
     values[cell] = Math.max(...agent.q.subarray(cell * actionCount, (cell + 1) * actionCount));
   }

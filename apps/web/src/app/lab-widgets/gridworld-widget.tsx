@@ -28,9 +28,8 @@ import {
 import type { LiveWidgetProps } from './live-widget.ts';
 
 /**
- * The source's own parameters, γ = 1 included: a lesson quotes the book's numbers. (The lab keeps
- * dynamic programming below γ = 1 for the worlds a visitor draws; its runner stops a run that does not
- * converge, here as there.)
+ * The source's own parameters, γ = 1 included: a lesson quotes the book's numbers. A run that does not
+ * converge (a policy that never ends an episode) is stopped by the runner, here as in the lab.
  */
 const textbookSettings = (preset: GridworldPreset, algorithm: GridAlgorithm): GridSettings => ({
   ...defaultGridSettings,

@@ -56,6 +56,7 @@ export const armChoices = choices(robotArmTypes, (arm) => armLabels[arm]);
 
 const worldLabels: Record<GridworldWorld, string> = {
   'sutton-barto-4x4': 'Sutton and Barto’s 4 × 4 grid (Example 4.1)',
+  'russell-norvig-4x3': 'Russell and Norvig’s 4 × 3 world (Figure 17.3)',
   'cliff-walking': 'Cliff walking (Example 6.6)',
   'lab-default': 'The lab’s own world',
 };

@@ -20,7 +20,7 @@ const notes: Note[] = [
     id: 'policy-evaluation',
     title: 'Policy evaluation',
     paragraphs: [
-      'How good is a fixed policy? Its value V(s) is the expected discounted return from s. With the model known (the slip probability and rewards), each sweep replaces every value by the one-step look-ahead average under the policy. The lab evaluates the uniformly random policy; the values converge because γ < 1 makes each sweep a contraction.',
+      'How good is a fixed policy? Its value V(s) is the expected discounted return from s. With the model known (the slip probability and rewards), each sweep replaces every value by the one-step look-ahead average under the policy. The lab evaluates the uniformly random policy. With γ < 1 the values converge because each sweep is a contraction; with γ = 1 (Sutton and Barto’s and Russell and Norvig’s episodic worlds) they converge only if the policy ends every episode, and a run that does not is stopped after 5,000 sweeps, saying from how many cells the policy never reaches a terminal cell.',
     ],
     rule: {
       title: 'Iterative policy evaluation',
@@ -42,7 +42,7 @@ const notes: Note[] = [
     id: 'value-iteration',
     title: 'Value iteration',
     paragraphs: [
-      'Fold the improvement into every sweep: back up the best action instead of the policy’s average. The values converge to the optimal V*; the lab stops when the largest change Δ in a sweep falls below θ and draws the greedy policy (arrows for every tied best move).',
+      'Fold the improvement into every sweep: back up the best action instead of the policy’s average. The values converge to the optimal V*; the lab stops when the largest change Δ in a sweep falls below θ and draws the greedy policy (arrows for every tied best move). With Russell and Norvig’s reward convention r is R(s), the reward of the cell left, and a terminal cell is worth its own reward: their U(s) = R(s) + γ max_a Σ P(s′ | s, a) U(s′).',
     ],
     rule: {
       title: 'Bellman optimality backup',

@@ -1,8 +1,10 @@
 /**
- * The gridworld editor's tool bar: what a click (or Enter) on a cell does, the reward it sets, the
- * slip probability, the preset world to start from and a way back to it.
+ * The gridworld editor's tool bar: the preset world to start from (with the book it comes from) and a
+ * way back to it, the grid's width and height, what a click (or Enter) on a cell does, the reward it
+ * sets, the slip probability and which cell's reward a move pays.
  */
-import type { GridEdit } from '@tinkerlabs/rl/gridworld-editing';
+import type { RewardConvention } from '@tinkerlabs/rl/gridworld';
+import { maxGridSide, minGridSide, type GridEdit } from '@tinkerlabs/rl/gridworld-editing';
 import { gridworldPresets, type GridworldPresetId } from '@tinkerlabs/rl/gridworld-presets';
 import { useId } from 'react';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
@@ -17,6 +19,11 @@ const tools: { value: EditTool; label: string }[] = [
   { value: 'start', label: 'Move start' },
 ];
 
+const conventions: { value: RewardConvention; label: string }[] = [
+  { value: 'entering', label: 'On entering the next cell (Sutton & Barto)' },
+  { value: 'leaving', label: 'R(s) of the cell left (Russell & Norvig)' },
+];
+
 export function GridEditorTools({
   tool,
   onToolChange,
@@ -24,6 +31,11 @@ export function GridEditorTools({
   onRewardChange,
   slip,
   onSlipChange,
+  width,
+  height,
+  onSizeChange,
+  rewardConvention,
+  onRewardConventionChange,
   world,
   onWorldChange,
   onRestore,
@@ -34,11 +46,17 @@ export function GridEditorTools({
   onRewardChange: (reward: number) => void;
   slip: number;
   onSlipChange: (slip: number) => void;
+  width: number;
+  height: number;
+  onSizeChange: (width: number, height: number) => void;
+  rewardConvention: RewardConvention;
+  onRewardConventionChange: (convention: RewardConvention) => void;
   world: GridworldPresetId;
   onWorldChange: (world: GridworldPresetId) => void;
   onRestore: () => void;
 }) {
   const id = useId();
+  const preset = gridworldPresets.find((p) => p.id === world);
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="mb-2 text-sm font-semibold text-neutral-900 dark:text-white">Edit the world</legend>
@@ -63,9 +81,45 @@ export function GridEditorTools({
         <button type="button" onClick={onRestore} className={secondaryButtonClass}>
           Restore world
         </button>
-        <p className="w-full text-sm text-neutral-600 dark:text-neutral-400">
-          {gridworldPresets.find((preset) => preset.id === world)?.description}
-        </p>
+        <p className="w-full text-sm text-neutral-600 dark:text-neutral-400">{preset?.description}</p>
+        {preset?.source ? (
+          <p className="w-full text-sm text-neutral-600 dark:text-neutral-400">
+            Source: <cite>{preset.source}</cite>
+          </p>
+        ) : null}
+      </div>
+      <NumberField
+        label="Grid width"
+        value={width}
+        onChange={(w) => onSizeChange(Math.round(w), height)}
+        min={minGridSide}
+        max={maxGridSide}
+        step={1}
+      />
+      <NumberField
+        label="Grid height"
+        value={height}
+        onChange={(h) => onSizeChange(width, Math.round(h))}
+        min={minGridSide}
+        max={maxGridSide}
+        step={1}
+      />
+      <div className="col-span-2">
+        <label htmlFor={`${id}-convention`} className={labelClass}>
+          Reward convention
+        </label>
+        <select
+          id={`${id}-convention`}
+          value={rewardConvention}
+          onChange={(event) => onRewardConventionChange(event.target.value as RewardConvention)}
+          className={selectClass}
+        >
+          {conventions.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div>
         <label htmlFor={`${id}-tool`} className={labelClass}>

@@ -1,15 +1,30 @@
 /**
  * The gridworld drawn in SVG: each cell tinted by its value with the number printed, arrows for the
- * policy (longer for likelier moves), walls, rewards, terminal cells (double border), cliff cells
+ * policy (longer for likelier moves), walls, rewards, terminal cells (double border, tinted by their
+ * reward, showing their value: 0, or their reward when rewards are paid on leaving), cliff cells
  * (red, they send the agent back to the start), the start and the learning agent (a blue ring). The
  * cells share one tab stop and arrow keys move between them; where the world can be edited each is
- * a button, and Enter, Space or a click applies the editor's tool.
+ * a button, and Enter, Space or a click applies the editor's tool. Where each part of a cell goes is
+ * computed in lib/cell-layout.ts, so the reward label and the arrows never overlap.
  */
 import { actionCount, actionNames, type Gridworld } from '@tinkerlabs/rl/gridworld';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import {
+  arrowStroke,
+  arrowStrokes,
+  cellSize,
+  rewardLabel,
+  rewardLabelFit,
+  startMark,
+  terminalText,
+  valueText,
+} from '../lib/cell-layout.ts';
 import { formatValue, valueFill } from '../lib/value-colour.ts';
 
-const cellSize = 60;
+/** At most this many rem per column, and at most this many rem tall, so big grids stay on screen. */
+const remPerCell = 5;
+const maxHeightRem = 60;
+
 const arrowDirections = [
   [0, -1],
   [1, 0],
@@ -23,6 +38,7 @@ function describeCell(
   values: Float64Array,
   policy: Float64Array,
   agentCell: number | null,
+  digits: number,
 ) {
   const row = Math.floor(cell / grid.width) + 1;
   const column = (cell % grid.width) + 1;
@@ -33,7 +49,7 @@ function describeCell(
   if (grid.terminals[cell]) parts.push('terminal');
   if (grid.cliffs?.[cell]) parts.push('cliff, back to the start');
   if (grid.rewards[cell]) parts.push(`reward ${formatValue(grid.rewards[cell]!)}`);
-  if (!grid.terminals[cell] && !grid.cliffs?.[cell]) parts.push(`value ${formatValue(values[cell]!)}`);
+  if (!grid.cliffs?.[cell]) parts.push(`value ${formatValue(values[cell]!, digits)}`);
   const moves = actionNames.filter((_, a) => policy[cell * actionCount + a]! > 0);
   if (moves.length && moves.length < actionCount) parts.push(`best move ${moves.join(' or ')}`);
   if (cell === agentCell) parts.push('agent here');
@@ -46,6 +62,7 @@ export function GridView({
   policy,
   agentCell,
   onActivate,
+  digits = 2,
 }: {
   grid: Gridworld;
   values: Float64Array;
@@ -53,8 +70,12 @@ export function GridView({
   agentCell: number | null;
   /** Applies the editor's tool to a cell; without it the world is shown read-only. */
   onActivate?: (cell: number) => void;
+  /** Decimals of the values shown (a textbook world shows as many as its book prints). */
+  digits?: number;
 }) {
-  const [focused, setFocused] = useState(grid.start);
+  const [focusedCell, setFocused] = useState(grid.start);
+  // A resize may leave the remembered cell outside the grid; the start then takes the tab stop.
+  const focused = focusedCell < grid.width * grid.height ? focusedCell : grid.start;
   const cellRefs = useRef<(SVGGElement | null)[]>([]);
   let largest = 0;
   for (let cell = 0; cell < values.length; cell++) largest = Math.max(largest, Math.abs(values[cell]!));
@@ -87,7 +108,10 @@ export function GridView({
       viewBox={`-2 -2 ${grid.width * cellSize + 4} ${grid.height * cellSize + 4}`}
       role="group"
       aria-label={`Gridworld: arrow keys move between cells${onActivate ? ', Enter applies the editing tool' : ''}`}
-      className="block h-auto w-full max-w-[34rem] touch-manipulation select-none"
+      style={{
+        maxWidth: `${Math.min(remPerCell * grid.width, (maxHeightRem * grid.width) / grid.height)}rem`,
+      }}
+      className="block h-auto w-full touch-manipulation select-none"
     >
       {Array.from({ length: grid.width * grid.height }, (_, cell) => {
         const x = (cell % grid.width) * cellSize;
@@ -108,7 +132,7 @@ export function GridView({
             }}
             role={onActivate ? 'button' : 'img'}
             tabIndex={cell === focused ? 0 : -1}
-            aria-label={describeCell(grid, cell, values, policy, agentCell)}
+            aria-label={describeCell(grid, cell, values, policy, agentCell, digits)}
             onClick={() => {
               setFocused(cell);
               onActivate?.(cell);
@@ -162,24 +186,31 @@ export function GridView({
             {!wall && !terminal ? <PolicyArrows x={x} y={y} cell={cell} policy={policy} /> : null}
             {!wall ? (
               <text
-                x={x + cellSize / 2}
-                y={y + (terminal ? 36 : 55)}
+                x={x + valueText.x}
+                y={y + (terminal ? terminalText.valueBaseline : valueText.baseline)}
                 textAnchor="middle"
-                className="fill-neutral-900 text-[13px] tabular-nums dark:fill-neutral-100"
+                fontSize={valueText.fontSize}
+                className="fill-neutral-900 tabular-nums dark:fill-neutral-100"
                 aria-hidden="true"
               >
                 {terminal
-                  ? formatValue(reward).replace(/^(?!−)/, '+')
+                  ? signed(formatValue(values[cell]!, digits))
                   : cliff
                     ? 'cliff'
-                    : formatValue(values[cell]!)}
+                    : formatValue(values[cell]!, digits)}
               </text>
             ) : null}
             {!wall && !terminal && reward !== 0 ? (
+              <RewardLabel x={x} y={y} reward={reward} isStart={cell === grid.start} />
+            ) : null}
+            {terminal && reward !== 0 && grid.rewardConvention !== 'leaving' ? (
+              // Inside the double border, under the value (which is 0: the reward is paid on entering).
               <text
-                x={x + 4}
-                y={y + 13}
-                className="fill-neutral-700 text-[10px] dark:fill-neutral-300"
+                x={x + valueText.x}
+                y={y + terminalText.rewardBaseline}
+                textAnchor="middle"
+                fontSize={rewardLabel.fontSize}
+                className="fill-neutral-700 dark:fill-neutral-300"
                 aria-hidden="true"
               >
                 r {formatValue(reward)}
@@ -187,10 +218,11 @@ export function GridView({
             ) : null}
             {cell === grid.start ? (
               <text
-                x={x + cellSize - 5}
-                y={y + 14}
+                x={x + startMark.x}
+                y={y + startMark.baseline}
                 textAnchor="end"
-                className="fill-secondary-700 text-[12px] font-bold dark:fill-secondary-300"
+                fontSize={startMark.fontSize}
+                className="fill-secondary-700 font-bold dark:fill-secondary-300"
                 aria-hidden="true"
               >
                 S
@@ -222,30 +254,44 @@ export function GridView({
   );
 }
 
+/** A terminal cell's value with its sign, as the books print a goal's +1; 0 stays unsigned. */
+const signed = (text: string) => (/^[0.]+$/.test(text) || text.startsWith('−') ? text : `+${text}`);
+
+/** "r −0.04" in the cell's top-left corner, squeezed if it would run into the start's "S". */
+function RewardLabel({ x, y, reward, isStart }: { x: number; y: number; reward: number; isStart: boolean }) {
+  const text = `r ${formatValue(reward)}`;
+  const fit = rewardLabelFit(text, isStart);
+  return (
+    <text
+      x={x + rewardLabel.x}
+      y={y + rewardLabel.baseline}
+      fontSize={rewardLabel.fontSize}
+      {...(fit === undefined ? {} : { textLength: fit, lengthAdjust: 'spacingAndGlyphs' })}
+      className="fill-neutral-700 dark:fill-neutral-300"
+      aria-hidden="true"
+    >
+      {text}
+    </text>
+  );
+}
+
 function PolicyArrows({ x, y, cell, policy }: { x: number; y: number; cell: number; policy: Float64Array }) {
-  const cx = x + cellSize / 2;
-  const cy = y + cellSize / 2 - 6;
   return (
     <g
       aria-hidden="true"
+      transform={`translate(${x} ${y})`}
       className="stroke-neutral-800 dark:stroke-neutral-200"
-      strokeWidth={2}
+      strokeWidth={arrowStroke}
       strokeLinecap="round"
     >
       {arrowDirections.map(([dx, dy], a) => {
         const p = policy[cell * actionCount + a]!;
         if (p <= 0) return null;
-        const length = 6 + 14 * p;
-        const ex = cx + dx * length;
-        const ey = cy + dy * length;
-        // Arrowhead: two short strokes back from the tip, at ±45°.
-        const hx = -dx * 4;
-        const hy = -dy * 4;
         return (
           <g key={a}>
-            <line x1={cx} y1={cy} x2={ex} y2={ey} />
-            <line x1={ex} y1={ey} x2={ex + hx - hy} y2={ey + hy + hx} />
-            <line x1={ex} y1={ey} x2={ex + hx + hy} y2={ey + hy - hx} />
+            {arrowStrokes(dx, dy, p).map((stroke, i) => (
+              <line key={i} {...stroke} />
+            ))}
           </g>
         );
       })}

@@ -1,10 +1,10 @@
 /**
- * The gridworld half of the lab: start from a preset world (the address may name one), edit it, pick
- * an algorithm and its parameters, then watch values and policy change on the grid while returns and
- * episode lengths are plotted.
+ * The gridworld half of the lab: start from a preset world (the address may name one, resize it and
+ * choose its reward convention), edit it, pick an algorithm and its parameters, then watch values and
+ * policy change on the grid while returns and episode lengths are plotted.
  */
 import type { Gridworld } from '@tinkerlabs/rl/gridworld';
-import { editCell, withSlip } from '@tinkerlabs/rl/gridworld-editing';
+import { editCell, resizeGridworld, withRewardConvention, withSlip } from '@tinkerlabs/rl/gridworld-editing';
 import { gridworldPreset, type GridworldPresetId } from '@tinkerlabs/rl/gridworld-presets';
 import { useId, useMemo, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
@@ -15,12 +15,10 @@ import {
   defaultSpeedIndex,
   gridAlgorithms,
   isDynamicProgramming,
-  maxDpDiscount,
   presetSettings,
   speeds,
   stepDescription,
   updateUnit,
-  withAlgorithm,
   type GridAlgorithm,
   type GridSettings,
 } from '../lib/lab-settings.ts';
@@ -31,12 +29,23 @@ import { NumberField } from './number-field.tsx';
 import { RunControls } from './run-controls.tsx';
 import { RunStatus } from './run-status.tsx';
 
+/** The preset's world with the size and reward convention the address asks for, if any. */
+function startingWorld(start: Partial<GridworldStart>, world: GridworldPresetId): Gridworld {
+  let grid = gridworldPreset(world).world();
+  if (start.size) grid = resizeGridworld(grid, start.size.width, start.size.height);
+  if (start.rewardConvention) grid = withRewardConvention(grid, start.rewardConvention);
+  return grid;
+}
+
+/** Wider grids take the page's whole width, with the charts below them. */
+const widestBesideCharts = 8;
+
 export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }) {
   const id = useId();
   const [world, setWorld] = useState<GridworldPresetId>(start.world ?? 'lab-default');
-  const [grid, setGrid] = useState<Gridworld>(() => gridworldPreset(world).world());
+  const [grid, setGrid] = useState<Gridworld>(() => startingWorld(start, world));
   const [settings, setSettings] = useState<GridSettings>(() =>
-    presetSettings(gridworldPreset(world), start.algorithm ?? defaultGridSettings.algorithm),
+    presetSettings(gridworldPreset(world), defaultGridSettings.algorithm, start.algorithm),
   );
   const [speedIndex, setSpeedIndex] = useState(defaultSpeedIndex);
   const [tool, setTool] = useState<EditTool>('wall');
@@ -59,9 +68,7 @@ export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }
           <select
             id={`${id}-algorithm`}
             value={settings.algorithm}
-            onChange={(event) =>
-              setSettings((current) => withAlgorithm(current, event.target.value as GridAlgorithm))
-            }
+            onChange={(event) => set({ algorithm: event.target.value as GridAlgorithm })}
             className={selectClass}
           >
             {gridAlgorithms.map((a) => (
@@ -76,7 +83,7 @@ export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }
           value={settings.gamma}
           onChange={(gamma) => set({ gamma })}
           min={0}
-          max={dp ? maxDpDiscount : 1}
+          max={1}
           step={0.01}
         />
         {dp ? (
@@ -139,13 +146,20 @@ export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }
         updateUnit={updateUnit(settings.algorithm)}
       />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
+      <div
+        className={
+          grid.width > widestBesideCharts
+            ? 'grid gap-6'
+            : 'grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]'
+        }
+      >
         <div className="space-y-4">
           <GridView
             grid={grid}
             values={snapshot.values}
             policy={snapshot.policy}
             agentCell={snapshot.agentCell}
+            digits={gridworldPreset(world).valueDigits ?? 2}
             onActivate={(cell) =>
               setGrid((g) =>
                 editCell(g, cell, tool === 'reward' ? { kind: 'reward', value: reward } : { kind: tool }),
@@ -159,6 +173,11 @@ export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }
             onRewardChange={setReward}
             slip={grid.slip}
             onSlipChange={(slip) => setGrid((g) => withSlip(g, slip))}
+            width={grid.width}
+            height={grid.height}
+            onSizeChange={(width, height) => setGrid((g) => resizeGridworld(g, width, height))}
+            rewardConvention={grid.rewardConvention ?? 'entering'}
+            onRewardConventionChange={(convention) => setGrid((g) => withRewardConvention(g, convention))}
             world={world}
             onWorldChange={(next) => {
               setWorld(next);

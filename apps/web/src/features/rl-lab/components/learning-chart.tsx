@@ -1,6 +1,7 @@
 /**
  * A live learning curve drawn with D3: one or more series over episodes (returns, steps, a running
- * average) with axes, and an optional dashed target line. D3 computes the scales, paths and axes;
+ * average) with axes, an optional dashed target line and an optional dotted mark at one episode
+ * (when cart-pole was first solved). D3 computes the scales, paths and axes;
  * React owns the SVG. Long runs are thinned to a few hundred points so redrawing stays cheap.
  */
 import { axisBottom, axisLeft, line, max, min, scaleLinear, select } from 'd3';
@@ -24,11 +25,14 @@ export function LearningChart({
   yLabel,
   series,
   target,
+  marker,
 }: {
   title: string;
   yLabel: string;
   series: ChartSeries[];
   target?: { value: number; label: string };
+  /** A vertical dotted line at an episode (counted from 1). */
+  marker?: { episode: number; label: string };
 }) {
   const titleId = useId();
   const [figure, width] = useChartWidth<HTMLElement>(560, 280);
@@ -99,6 +103,16 @@ export function LearningChart({
             className="stroke-neutral-400 dark:stroke-neutral-500"
           />
         ) : null}
+        {marker ? (
+          <line
+            x1={x(marker.episode)}
+            x2={x(marker.episode)}
+            y1={margin.top}
+            y2={height - margin.bottom}
+            strokeDasharray="2 3"
+            className="stroke-neutral-500 dark:stroke-neutral-400"
+          />
+        ) : null}
         {paths.map((d, i) => (
           <path
             key={series[i]!.name}
@@ -122,6 +136,7 @@ export function LearningChart({
           </span>
         ))}
         {target ? <span>Dashed: {target.label}</span> : null}
+        {marker ? <span>Dotted: {marker.label}</span> : null}
         <span className="sr-only">
           {episodes} episodes; latest: {last.join(', ')}
         </span>

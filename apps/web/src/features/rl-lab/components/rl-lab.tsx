@@ -15,7 +15,7 @@ type Environment = 'gridworld' | 'cart-pole';
 
 const descriptions: Record<Environment, string> = {
   gridworld:
-    'Start from a preset world (the lab’s own, or one of Sutton and Barto’s) and edit it: reach the goal, avoid the pits. Each move succeeds with probability 1 − slip and otherwise goes sideways; bumping into a wall or the edge leaves the agent in place. Cells are tinted by their value (green good, red bad), arrows show the policy.',
+    'Start from a preset world (the lab’s own, or a textbook’s: Sutton and Barto’s, Russell and Norvig’s) and edit it: its size, walls, rewards and terminal cells. Each move succeeds with probability 1 − slip and otherwise goes sideways; bumping into a wall or the edge leaves the agent in place. A move pays the reward of the cell it enters, or, in Russell and Norvig’s convention, R(s) of the cell it leaves. Cells are tinted by their value (green good, red bad), arrows show the policy.',
   'cart-pole':
     'Keep a pole upright on a cart by pushing it left or right: +1 for every step until the pole leans past 12° or the cart leaves the track, at most 500 steps.',
 };

@@ -16,8 +16,12 @@ function dpOutcome(snapshot: GridSnapshot, algorithm: GridAlgorithm): string {
       : `Converged after ${snapshot.iteration} iterations (Δ below θ).`;
   if (snapshot.stopped === 'evaluation-stalled')
     return `Stopped: evaluating the policy used ${groupThousands(maxDpIterations)} sweeps and Δ = ${delta} is still above θ, so nothing can be concluded. A larger θ or a smaller γ converges sooner.`;
-  if (snapshot.stopped === 'sweep-limit')
-    return `Stopped after ${groupThousands(maxDpIterations)} sweeps without converging: Δ = ${delta} is still above θ.`;
+  const limit = `Stopped after ${groupThousands(maxDpIterations)} sweeps without converging: Δ = ${delta} is still above θ.`;
+  if (snapshot.stopped === 'sweep-limit' && snapshot.endlessCells > 0) {
+    const cells = snapshot.endlessCells === 1 ? '1 cell' : `${snapshot.endlessCells} cells`;
+    return `${limit} From ${cells} the policy never reaches a terminal cell, so its episodes never end, and with γ = 1 their values never settle. A γ below 1, or a terminal cell they can reach, converges.`;
+  }
+  if (snapshot.stopped === 'sweep-limit') return limit;
   return '';
 }
 

@@ -48,4 +48,21 @@ describe('createGridRunner', () => {
     while (runner.step(100));
     expect(runner.snapshot()).toMatchObject({ converged: true, stopped: null });
   });
+
+  it('stops value iteration at the sweep limit with γ = 1 and counts the cells whose episodes never end', () => {
+    // No terminal cell and −1 for every move: values fall for ever.
+    const endless = parseGridworld([['-1', '-1', '-1']]);
+    const runner = createGridRunner(endless, { ...defaultGridSettings, gamma: 1 });
+    while (runner.step(1000));
+    expect(runner.snapshot()).toMatchObject({
+      converged: false,
+      stopped: 'sweep-limit',
+      endlessCells: 3,
+      iteration: 5000,
+    });
+    // Discounted, the same world converges (to −1 / (1 − γ) = −10).
+    const discounted = createGridRunner(endless, { ...defaultGridSettings, gamma: 0.9 });
+    while (discounted.step(1000));
+    expect(discounted.snapshot()).toMatchObject({ converged: true, stopped: null, endlessCells: 0 });
+  });
 });

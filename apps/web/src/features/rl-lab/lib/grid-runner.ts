@@ -3,6 +3,7 @@
  * and draw dynamic programming and temporal-difference learning the same way.
  */
 import { startDp, stepDp, type DpState } from '@tinkerlabs/rl/dynamic-programming';
+import { nonTerminatingCells } from '@tinkerlabs/rl/episode-ending';
 import type { Gridworld } from '@tinkerlabs/rl/gridworld';
 import {
   createTdAgent,
@@ -28,6 +29,11 @@ export interface GridSnapshot {
    * evaluation used up its sweeps with Δ still at or above θ.
    */
   stopped: 'sweep-limit' | 'evaluation-stalled' | null;
+  /**
+   * A run stopped at the sweep limit with γ = 1: the cells from which its policy never reaches a
+   * terminal cell, whose episodes never end (the reason it could not converge); 0 otherwise.
+   */
+  endlessCells: number;
   delta: number;
   episodes: readonly EpisodeResult[];
 }
@@ -48,20 +54,25 @@ export function createGridRunner(grid: Gridworld, settings: GridSettings): GridR
   if (isDynamicProgramming(algorithm)) {
     const options = { gamma, theta: settings.theta, maxEvaluationSweeps: maxDpIterations };
     let state: DpState = startDp(grid, algorithm);
-    const snapshot = (): GridSnapshot => ({
-      values: state.values,
-      policy: state.policy,
-      agentCell: null,
-      iteration: state.iteration,
-      converged: state.converged,
-      stopped: state.stalled
+    const snapshot = (): GridSnapshot => {
+      const stopped = state.stalled
         ? 'evaluation-stalled'
         : !state.converged && state.iteration >= maxDpIterations
           ? 'sweep-limit'
-          : null,
-      delta: state.delta,
-      episodes: [],
-    });
+          : null;
+      return {
+        values: state.values,
+        policy: state.policy,
+        agentCell: null,
+        iteration: state.iteration,
+        converged: state.converged,
+        stopped,
+        endlessCells:
+          stopped === 'sweep-limit' && gamma === 1 ? nonTerminatingCells(grid, state.policy).length : 0,
+        delta: state.delta,
+        episodes: [],
+      };
+    };
     return {
       step(count) {
         const going = () => !state.converged && !state.stalled && state.iteration < maxDpIterations;
@@ -90,6 +101,7 @@ export function createGridRunner(grid: Gridworld, settings: GridSettings): GridR
       iteration: agent.totalSteps,
       converged: false,
       stopped: null,
+      endlessCells: 0,
       delta: Number.NaN,
       episodes: agent.history,
     }),

@@ -29,15 +29,6 @@ export function updateUnit(algorithm: GridAlgorithm): string {
   return algorithm === 'policy-iteration' ? 'improvements' : 'sweeps';
 }
 
-/** The largest discount the DP methods take: their sweeps are sure to converge only for γ < 1. */
-export const maxDpDiscount = 0.99;
-
-/** The settings with another algorithm: a DP method keeps γ below 1 (a TD run may have used 1). */
-export function withAlgorithm(settings: GridSettings, algorithm: GridAlgorithm): GridSettings {
-  const gamma = isDynamicProgramming(algorithm) ? Math.min(settings.gamma, maxDpDiscount) : settings.gamma;
-  return { ...settings, algorithm, gamma };
-}
-
 export interface GridSettings {
   algorithm: GridAlgorithm;
   gamma: number;
@@ -58,9 +49,18 @@ export const defaultGridSettings: GridSettings = {
   seed: 1,
 };
 
-/** The settings a preset world starts with: its source's discount and learning parameters. */
-export function presetSettings(preset: GridworldPreset, algorithm: GridAlgorithm): GridSettings {
-  return withAlgorithm({ ...defaultGridSettings, gamma: preset.discount, ...preset.learning }, algorithm);
+/**
+ * The settings a preset world starts with: its source's discount (γ = 1 for the textbook worlds, which
+ * are episodic) and learning parameters, and the algorithm asked for, else the one whose result the
+ * source prints, else `current`.
+ */
+export function presetSettings(
+  preset: GridworldPreset,
+  current: GridAlgorithm,
+  asked?: GridAlgorithm,
+): GridSettings {
+  const algorithm = asked ?? preset.algorithm ?? current;
+  return { ...defaultGridSettings, gamma: preset.discount, ...preset.learning, algorithm };
 }
 
 /** One animation setting: `updates` steps every `interval` milliseconds. */

@@ -17,4 +17,10 @@ describe('formatValue', () => {
     expect(formatValue(-1)).toBe('−1.00');
     expect(formatValue(-0.001)).toBe('0.00');
   });
+
+  it('prints as many decimals as a textbook does when told', () => {
+    expect(formatValue(0.38776, 3)).toBe('0.388');
+    expect(formatValue(-13.9987, 1)).toBe('−14.0');
+    expect(formatValue(-0.0004, 3)).toBe('0.000');
+  });
 });

@@ -9,9 +9,9 @@ export function valueFill(value: number, largest: number): { colour: string; opa
   return { colour: value > 0 ? '#16a34a' : '#dc2626', opacity: 0.08 + 0.42 * strength };
 }
 
-/** How a value is printed inside a cell: two decimals, a true minus sign, no "-0.00". */
-export function formatValue(value: number): string {
-  const text = value.toFixed(2);
-  if (text === '-0.00') return '0.00';
+/** How a value is printed inside a cell: `digits` decimals (two unless told), a true minus sign, no "−0.00". */
+export function formatValue(value: number, digits = 2): string {
+  const text = value.toFixed(digits);
+  if (/^-[0.]+$/.test(text)) return text.slice(1);
   return text.replace('-', '−');
 }
