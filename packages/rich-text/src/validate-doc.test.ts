@@ -795,7 +795,7 @@ describe('validateDoc: interactive blocks', () => {
         'an unknown world',
         { ...grid, world: 'mars' },
         'content.0.attrs.world',
-        /The world is one of sutton-barto-4x4, cliff-walking, lab-default/,
+        /The world is one of sutton-barto-4x4, russell-norvig-4x3, cliff-walking, lab-default/,
       ],
       [
         'an unknown algorithm',
