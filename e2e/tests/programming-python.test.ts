@@ -1,6 +1,7 @@
 // The Python lab at /labs/programming/python: Pyodide loads from our own server (with progress, from
 // the build's memory snapshot) in a cross-origin isolated page, even when reached by client-side
-// navigation; an example runs; "Program input" reaches input(); Stop interrupts an endless loop
+// navigation; an example runs; "Program input" reaches input(); a program runs as main.py, so doctest
+// finds its examples, and the page says what it can import; Stop interrupts an endless loop
 // within a second and the lab runs again; a traceback is shown as standard error; "Try it" loads an
 // article example; the code survives a reload; each load draws its own random numbers; a signed-in
 // member saves it as a snippet and reopens it; axe finds nothing serious in light or dark mode.
@@ -70,6 +71,15 @@ describe('Python lab', () => {
     // The summary line comes last; output arrives in batches, so wait for it rather than the first.
     await expect.poll(() => output(page).textContent()).toContain('mean 40.0 mm, median 20.0 mm');
     expect(await output(page).textContent()).toContain('Probe: 3 readings');
+  });
+
+  it('runs a program as main.py, so doctest finds its examples, and says what a program can import', async () => {
+    const { page } = tracked;
+    expect(await page.getByText("can import Python's standard library only").count()).toBe(1);
+    await runExample(page, 'Check a function with doctest');
+    await expect
+      .poll(() => output(page).textContent(), { timeout: 10_000 })
+      .toContain('TestResults(failed=0, attempted=3)');
   });
 
   it('stops an endless loop within a second with KeyboardInterrupt, then runs again', async () => {

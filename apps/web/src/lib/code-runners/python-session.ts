@@ -1,7 +1,7 @@
 /**
  * Python (Pyodide, with its standard library) inside a worker: load once, then run programs one at a
- * time, each in fresh globals, with standard input, output and error given as callbacks that are
- * called synchronously while the program runs.
+ * time, each as `python3 main.py` would run in a fresh interpreter (python-main-harness.ts), with
+ * standard input, output and error given as callbacks that are called synchronously while it runs.
  *
  * This module is the way for any page to drive Python, not only the Python lab. A page that needs a
  * program to talk to JavaScript line by line (the maze simulator's Python mouse: each stdout line is
@@ -17,15 +17,16 @@
  *   });
  *
  * `run` returns how the program ended ('ok', 'error' with the traceback already written to stderr,
- * 'interrupted'). Its optional `files` ({ 'API.py': text, … }) are written to a folder on Python's
- * path before the program starts, so the program can `import API`; modules a previous run imported
- * from that folder are forgotten, so each run imports the files it was given.
+ * 'interrupted'). Its optional `files` ({ 'API.py': text, … }) are written beside main.py before the
+ * program starts, so the program can `import API`; every module a run imported is forgotten after it,
+ * so each run imports the files it was given.
  *
  * Interrupting needs the page's SharedArrayBuffer passed as `interrupt` (a page that is cross-origin
  * isolated); without it, the page's only way to stop a program is to terminate the worker.
  * python.worker.ts is the Python lab's worker built this way.
  */
 import type { loadPyodide as LoadPyodide } from 'pyodide';
+import { installMainHarness, pyodideImportNames, type ProgramStatus } from './python-main-harness.ts';
 import { applyBrowserTimeZone } from './python-time-zone.ts';
 import { loadRuntime, runtimeBaseUrls, type DownloadProgress } from './runtime-assets.ts';
 import { unpackSparse } from './sparse-memory.ts';
@@ -41,7 +42,7 @@ export interface PythonRunIo {
 
 export interface PythonSession {
   /** Runs `code` as __main__; `files` (name → text, e.g. 'API.py') are importable modules beside it. */
-  run(code: string, io: PythonRunIo, files?: Record<string, string>): 'ok' | 'error' | 'interrupted';
+  run(code: string, io: PythonRunIo, files?: Record<string, string>): ProgramStatus;
   /** Sets the interrupt flag after loading (the `interrupt` option, for a worker that learns it later). */
   setInterrupt(buffer: SharedArrayBuffer): void;
 }
@@ -114,62 +115,11 @@ export async function loadPythonSession(options: {
   pyodide.setStderr(writer('stderr'));
   pyodide.setStdin({ stdin: () => io?.stdin() ?? null });
   // A program that prints and then sleeps shows its output before the pause: the worker's event loop
-  // is blocked while Python runs, so only a call like this one can hand the output over.
-  pyodide.registerJsModule('_playground', { pause: () => io?.pause?.() });
-  pyodide.runPython(`
-import sys, time, _playground
-def _pausing(sleep):
-    def pause(seconds):
-        sys.stdout.flush()
-        sys.stderr.flush()
-        _playground.pause()
-        sleep(seconds)
-    return pause
-time.sleep = _pausing(time.sleep)
-`);
-  // Runs the program as __main__ and prints a traceback that starts at the program's own frames.
-  const runMain = pyodide.runPython(
-    `
-import importlib, json, linecache, os, shutil, sys, traceback
-_files_folder = "/home/pyodide/program-files"
-def _write_files(files_json):
-    for name, module in list(sys.modules.items()):
-        if (getattr(module, "__file__", None) or "").startswith(_files_folder):
-            del sys.modules[name]
-    shutil.rmtree(_files_folder, ignore_errors=True)
-    os.makedirs(_files_folder)
-    for name, text in json.loads(files_json).items():
-        with open(os.path.join(_files_folder, name), "w", encoding="utf-8") as file:
-            file.write(text)
-    if _files_folder not in sys.path:
-        sys.path.insert(0, _files_folder)
-    importlib.invalidate_caches()
-def _run_main(code, files_json=None):
-    if files_json is not None:
-        _write_files(files_json)
-    # Registered so that tracebacks quote the program's lines.
-    linecache.cache["main.py"] = (len(code), None, code.splitlines(True), "main.py")
-    scope = {"__name__": "__main__", "__builtins__": __builtins__}
-    try:
-        exec(compile(code, "main.py", "exec"), scope)
-    except SystemExit as error:
-        if error.code not in (None, 0):
-            print(error.code if isinstance(error.code, str) else f"Exit status {error.code}", file=sys.stderr)
-            return "error"
-    except BaseException as error:
-        tb = error.__traceback__
-        while tb is not None and tb.tb_frame.f_code.co_filename != "main.py":
-            tb = tb.tb_next
-        traceback.print_exception(type(error), error, tb)
-        return "interrupted" if isinstance(error, KeyboardInterrupt) else "error"
-    finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    return "ok"
-_run_main
-`,
-    { filename: '<playground>' },
-  ) as (code: string, filesJson?: string) => 'ok' | 'error' | 'interrupted';
+  // is blocked while Python runs, so only a call like `pause` can hand the output over.
+  const runMain = installMainHarness(pyodide, {
+    pause: () => io?.pause?.(),
+    pyodidePackages: pyodideImportNames(pyodide.lockfile),
+  });
 
   return {
     setInterrupt,
@@ -177,7 +127,7 @@ _run_main
       if (interruptFlag) Atomics.store(interruptFlag, 0, 0);
       io = runIo;
       try {
-        return files ? runMain(code, JSON.stringify(files)) : runMain(code);
+        return runMain(code, files);
       } finally {
         io = null;
       }

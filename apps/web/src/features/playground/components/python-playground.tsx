@@ -11,15 +11,21 @@ export function PythonPlayground({
   loadRequest: PlaygroundExample | null;
 }) {
   return (
-    <Playground
-      labId="python"
-      runtimeName="Python"
-      language="python"
-      examples={[...examples, ...pythonLabExamples]}
-      createRunner={createPythonRunner}
-      earlyWorker="python"
-      loadRequest={loadRequest}
-      inputHint="Each input() call reads the next line; after the last one, input() raises EOFError."
-    />
+    <>
+      <p className="not-prose mb-4 text-sm text-neutral-700 dark:text-neutral-300">
+        Programs run offline and can import Python&apos;s standard library only (math, random, doctest,
+        unittest…), not packages such as numpy.
+      </p>
+      <Playground
+        labId="python"
+        runtimeName="Python"
+        language="python"
+        examples={[...examples, ...pythonLabExamples]}
+        createRunner={createPythonRunner}
+        earlyWorker="python"
+        loadRequest={loadRequest}
+        inputHint="Each input() call reads the next line; after the last one, input() raises EOFError."
+      />
+    </>
   );
 }

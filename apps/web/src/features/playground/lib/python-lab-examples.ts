@@ -1,6 +1,7 @@
 /**
  * Programs the Python lab adds to the article's examples: they show what the playground itself can
- * do (read "Program input", be stopped, report an error with its traceback).
+ * do (read "Program input", be stopped, report an error with its traceback, run doctest as
+ * `python3 main.py` would).
  */
 import type { PlaygroundExample } from '../components/playground.tsx';
 
@@ -45,6 +46,29 @@ def average(values):
 
 print("average of 3, 4, 5:", average([3, 4, 5]))
 print("average of nothing:", average([]))
+`,
+  },
+  {
+    title: 'Check a function with doctest',
+    code: `# doctest runs the examples written in the docstrings and checks what they print.
+import doctest
+import math
+
+
+def wheel_distance(ticks, ticks_per_turn=360, diameter_mm=65):
+    """How far a wheel rolls, in millimetres, for a count of encoder ticks.
+
+    >>> wheel_distance(360)
+    204.2
+    >>> wheel_distance(90)
+    51.1
+    >>> wheel_distance(-180)
+    -102.1
+    """
+    return round(ticks / ticks_per_turn * math.pi * diameter_mm, 1)
+
+
+print(doctest.testmod())
 `,
   },
 ];
