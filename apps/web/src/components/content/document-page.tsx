@@ -2,7 +2,8 @@
  * The page of a rich-text document (article, blog post, project, lesson): breadcrumbs, title, lead,
  * details, an optional cover picture, then the table of contents beside the body on wide screens (above it on phones).
  * `afterIntro` (before the body's first heading) and `afterBody` hold what a kind of document adds,
- * such as a project's parts list or the previous and next lessons.
+ * such as a project's parts list or the previous and next lessons. `tool` is a lab's working area: it
+ * comes first, under the header and across the page's width, with the text below it.
  */
 import type { DocHeading } from '@tinkerlabs/contract/rich-text';
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
@@ -24,6 +25,8 @@ export interface DocumentPageProps {
   afterBody?: ReactNode;
   /** A 16:9 picture under the header, such as a project's cover. */
   cover?: { src: string; alt: string } | null;
+  /** A lab's tool (a programming playground), shown before the text at the page's full width. */
+  tool?: ReactNode;
 }
 
 export function DocumentPage({
@@ -36,6 +39,7 @@ export function DocumentPage({
   afterIntro,
   afterBody,
   cover,
+  tool,
 }: DocumentPageProps) {
   const Title = useInPreview() ? 'h2' : 'h1';
   return (
@@ -60,6 +64,7 @@ export function DocumentPage({
           />
         ) : null}
       </header>
+      {tool}
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="lg:sticky lg:top-24 lg:order-last lg:self-start">
           <TableOfContents headings={headings} />

@@ -103,98 +103,108 @@ export function Playground({
           ? 'Running…'
           : `${runtimeName} is ready.`;
 
+  const deviceBeside = device && deviceLayout === 'beside' ? device : null;
+  const deviceBelow = device && deviceLayout === 'below' ? device : null;
+
+  // The tool first, as in Wokwi and Compiler Explorer: a toolbar that stays under the site's header
+  // while the playground is on screen (Run is always reachable, on a phone too), then on wide screens
+  // the editor beside the input and output (and the board), so Run and what it prints are seen together.
   return (
     <div className="not-prose space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${ids}-example`} className={labelClass}>
-            Example
-          </label>
-          <select
-            id={`${ids}-example`}
-            className={selectClass}
-            value={example}
-            onChange={(event) => {
-              setExample(event.target.value);
-              const chosen = examples.find((candidate) => candidate.title === event.target.value);
-              if (chosen) loadExample(chosen);
+      <div className="sticky top-16 z-30 -mx-4 space-y-2 border-b border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur-sm dark:border-neutral-800 dark:bg-neutral-950/95">
+        <div className="flex flex-wrap items-end gap-2 sm:gap-3">
+          <div className="min-w-0 basis-full sm:min-w-48 sm:flex-1 sm:basis-0">
+            <label htmlFor={`${ids}-example`} className={`${labelClass} sr-only sm:not-sr-only`}>
+              Example
+            </label>
+            <select
+              id={`${ids}-example`}
+              className={selectClass}
+              value={example}
+              onChange={(event) => {
+                setExample(event.target.value);
+                const chosen = examples.find((candidate) => candidate.title === event.target.value);
+                if (chosen) loadExample(chosen);
+              }}
+            >
+              <option value="">Choose an example…</option>
+              {examples.map((candidate) => (
+                <option key={candidate.title} value={candidate.title}>
+                  {candidate.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          {controls}
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={runner.phase !== 'ready'}
+            onClick={() => {
+              onRunStart?.();
+              void runner.run(code, stdin);
             }}
           >
-            <option value="">Choose an example…</option>
-            {examples.map((candidate) => (
-              <option key={candidate.title} value={candidate.title}>
-                {candidate.title}
-              </option>
-            ))}
-          </select>
+            <Play aria-hidden className="size-4" />
+            Run
+          </button>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={!running}
+            onClick={() => void runner.stop()}
+          >
+            <Square aria-hidden className="size-4" />
+            {/* On a phone the toolbar keeps to one row: Stop's name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Stop</span>
+          </button>
         </div>
-        {controls}
-        <button
-          type="button"
-          className={primaryButtonClass}
-          disabled={runner.phase !== 'ready'}
-          onClick={() => {
-            onRunStart?.();
-            void runner.run(code, stdin);
-          }}
-        >
-          <Play aria-hidden className="size-4" />
-          Run
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={!running}
-          onClick={() => void runner.stop()}
-        >
-          <Square aria-hidden className="size-4" />
-          Stop
-        </button>
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
+            {status}
+          </p>
+          {runner.phase === 'loading' ? (
+            <DownloadProgress
+              runtime={runtimeName}
+              loaded={runner.progress.loaded}
+              total={runner.progress.total}
+            />
+          ) : null}
+        </div>
       </div>
 
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
-          {status}
-        </p>
-        {runner.phase === 'loading' ? (
-          <DownloadProgress
-            runtime={runtimeName}
-            loaded={runner.progress.loaded}
-            total={runner.progress.total}
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="min-w-0 space-y-4">
+          <CodeEditor
+            language={language}
+            loadedCode={loaded}
+            onChange={onEdit}
+            diagnostics={diagnostics}
+            label="Code"
           />
-        ) : null}
-      </div>
-
-      <CodeEditor
-        language={language}
-        loadedCode={loaded}
-        onChange={onEdit}
-        diagnostics={diagnostics}
-        label="Code"
-      />
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <ShareLink makeUrl={shareUrl} />
-        {earlier !== null ? (
-          <>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              aria-describedby={`${ids}-earlier-hint`}
-              onClick={restoreEarlier}
-            >
-              <Undo2 aria-hidden className="size-4" />
-              Restore earlier code
-            </button>
-            <span id={`${ids}-earlier-hint`} className="text-xs text-neutral-600 dark:text-neutral-400">
-              The code the last example, snippet or link replaced.
-            </span>
-          </>
-        ) : null}
-      </div>
-      <SnippetPanel lab={labId} code={code} onOpen={load} />
-
-      <div className={device && deviceLayout === 'beside' ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
-        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <ShareLink makeUrl={shareUrl} />
+            {earlier !== null ? (
+              <>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  aria-describedby={`${ids}-earlier-hint`}
+                  onClick={restoreEarlier}
+                >
+                  <Undo2 aria-hidden className="size-4" />
+                  Restore earlier code
+                </button>
+                <span id={`${ids}-earlier-hint`} className="text-xs text-neutral-600 dark:text-neutral-400">
+                  The code the last example, snippet or link replaced.
+                </span>
+              </>
+            ) : null}
+          </div>
+        </div>
+        <div className="min-w-0 space-y-4">
+          {deviceBeside}
+          <OutputPanel chunks={runner.chunks} notices={runner.notices} />
           <div>
             <label htmlFor={`${ids}-stdin`} className={labelClass}>
               Program input
@@ -212,10 +222,10 @@ export function Playground({
               spellCheck={false}
             />
           </div>
-          <OutputPanel chunks={runner.chunks} notices={runner.notices} />
         </div>
-        {device}
       </div>
+      {deviceBelow}
+      <SnippetPanel lab={labId} code={code} onOpen={load} />
     </div>
   );
 }

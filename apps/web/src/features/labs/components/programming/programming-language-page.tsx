@@ -1,8 +1,8 @@
 /**
  * A programming page (/labs/programming/cpp …): the summary, the introduction, the example programs
  * and the references, with a table of contents that covers all of them. A lab that runs code passes
- * its playground as `renderPlayground`: it appears after the introduction, and each example program
- * gets a "Try it" button that loads it there.
+ * its playground as `renderPlayground`: the tool comes first, right under the title, and the text
+ * follows it; each example program gets a "Try it" button that loads it into the playground.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CodeExample } from '@tinkerlabs/contract/programming';
@@ -26,8 +26,6 @@ export interface ProgrammingLanguagePageProps {
   /** The language of the example programs, for their captions. */
   codeLanguage: string;
   renderPlayground?: (page: { examples: CodeExample[]; loadRequest: CodeExample | null }) => ReactNode;
-  /** Where "Try it" takes an example written for another lab (TinyML's Python examples). */
-  tryExample?: (example: CodeExample) => void;
 }
 
 export function ProgrammingLanguagePage({
@@ -35,7 +33,6 @@ export function ProgrammingLanguagePage({
   title,
   codeLanguage,
   renderPlayground,
-  tryExample: tryElsewhere,
 }: ProgrammingLanguagePageProps) {
   // The route's loader has the page in the cache (or has shown the error view) before this renders.
   const { data } = useSuspenseQuery(programmingLanguageQuery(slug));
@@ -56,24 +53,19 @@ export function ProgrammingLanguagePage({
         renderPlayground ? [{ level: 2, text: 'Playground', id: 'playground' }, ...headings] : headings
       }
       body={data.introduction}
-      // The playground and the example programs start below the first screen: `content-visibility:
-      // auto` leaves their layout until they are scrolled near, so the first paint lays out only the
-      // introduction (the page's first layout fell from ~110 to ~75 ms in a trace of the MicroPython
-      // lab). Their text stays in the page for search, find-in-page and screen readers.
-      afterIntro={
+      tool={
         renderPlayground ? (
-          <section
-            id="playground"
-            aria-labelledby="playground-heading"
-            className="my-8 scroll-mt-24 [contain-intrinsic-size:auto_1100px] [content-visibility:auto]"
-          >
-            <h2 id="playground-heading" className="mb-4 text-2xl font-bold text-neutral-900 dark:text-white">
+          <section id="playground" aria-labelledby="playground-heading" className="mt-8 scroll-mt-20">
+            <h2 id="playground-heading" className="sr-only">
               Playground
             </h2>
             {renderPlayground({ examples: data.examples, loadRequest })}
           </section>
         ) : undefined
       }
+      // The example programs start below the first screen: `content-visibility: auto` leaves their
+      // layout until they are scrolled near. Their text stays in the page for search, find-in-page and
+      // screen readers.
       afterBody={
         <div className="rich-text [contain-intrinsic-size:auto_1600px] [content-visibility:auto]">
           {data.examples.length > 0 ? (
@@ -86,13 +78,7 @@ export function ProgrammingLanguagePage({
                   example={example}
                   id={exampleId(example.title)}
                   language={codeLanguage}
-                  onTry={
-                    tryElsewhere
-                      ? () => tryElsewhere(example)
-                      : renderPlayground
-                        ? () => tryExample(example)
-                        : undefined
-                  }
+                  onTry={renderPlayground ? () => tryExample(example) : undefined}
                 />
               ))}
             </>
