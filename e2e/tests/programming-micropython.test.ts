@@ -2,7 +2,9 @@
 // the blink example toggles the virtual LED's accessible state; the potentiometer steers the servo
 // while a program runs; Stop ends an endless loop within a second and the lab runs again; the
 // button reaches a polling program; input() reads "Program input"; a program finds no way to make a
-// request; axe finds nothing serious.
+// request; each run starts as after a soft reset; an LED shows as lit during a busy loop;
+// sys.exit(3) ends the run with an error; a Timer and a button interrupt keep working after the
+// program's last line until Stop; axe finds nothing serious.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
@@ -119,6 +121,93 @@ describe('MicroPython lab', () => {
     await typeProgram(page, networkProbe);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(() => output(page).textContent()).toContain('reachable: nothing');
+  });
+
+  it('starts each run as after a soft reset, whatever the last program changed', async () => {
+    const { page } = tracked;
+    // One program of MicroPython's own tests replaces __import__: no later import may suffer.
+    await typeProgram(
+      page,
+      'import builtins\nbuiltins.__import__ = None\nleft_over = 1\nprint("replaced")\n',
+    );
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('replaced');
+    await ready(page).waitFor();
+    await typeProgram(page, 'print(sorted(globals()))\nimport time\nprint("imported")\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain("['__name__']\nimported");
+    await ready(page).waitFor();
+  });
+
+  it('shows an LED the program lit while it is busy, not only when it sleeps', async () => {
+    const { page } = tracked;
+    await typeProgram(
+      page,
+      [
+        'from machine import Pin',
+        'import time',
+        'Pin(15, Pin.OUT).on()',
+        'start = time.ticks_ms()',
+        'while time.ticks_diff(time.ticks_ms(), start) < 3000:',
+        '    pass',
+        'Pin(15).off()',
+        'print("busy loop over")',
+      ].join('\n'),
+    );
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => label(page, /^Green LED/), { timeout: 2_500 }).toBe('Green LED (GP15): on');
+    expect(await page.getByRole('status').textContent()).toBe('Running…');
+    await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('busy loop over');
+    await ready(page).waitFor();
+    expect(await label(page, /^Green LED/)).toBe('Green LED (GP15): off');
+  });
+
+  it('ends a run that calls sys.exit(3) with an error and its exit status; sys.exit(0) is success', async () => {
+    const { page } = tracked;
+    await typeProgram(page, 'import sys\nprint("exiting")\nsys.exit(3)\nprint("not reached")\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('Ended with an error');
+    expect(await output(page).locator('[data-stream="stderr"]').textContent()).toBe('Exit status 3\n');
+    expect(await output(page).textContent()).not.toContain('not reached');
+    await ready(page).waitFor();
+    await typeProgram(page, 'import sys\nsys.exit(0)\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('Finished');
+    expect(await output(page).locator('[data-stream="stderr"]').count()).toBe(0);
+  });
+
+  it('keeps the Timer blink of the getting-started guide going after its last line, until Stop', async () => {
+    const { page } = tracked;
+    await runExample(page, 'Blink with a Timer');
+    const seen = new Set<string | null>();
+    await expect
+      .poll(
+        async () => {
+          seen.add(await label(page, /^On-board LED/));
+          return [...seen].sort();
+        },
+        { interval: 20, timeout: 10_000 },
+      )
+      .toEqual(['On-board LED (GP25): off', 'On-board LED (GP25): on']);
+    expect(await page.getByRole('status').textContent()).toBe('Running…');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toContain('Stopped: the runtime was restarted');
+    await ready(page).waitFor({ timeout: 5_000 });
+  });
+
+  it('runs a button interrupt handler after the program’s last line, until Stop', async () => {
+    const { page } = tracked;
+    await runExample(page, 'Button interrupt');
+    await expect.poll(() => output(page).textContent()).toContain('Press the button on GP16');
+    const button = page.getByRole('button', { name: /^Push button \(GP16\)/ });
+    await button.focus();
+    await page.keyboard.down('Space');
+    await page.keyboard.up('Space');
+    await expect.poll(() => output(page).textContent()).toContain('pressed 1 times');
+    await expect.poll(() => label(page, /^LED 1 /)).toBe('LED 1 (GP2): on');
+    expect(await page.getByRole('status').textContent()).toBe('Running…');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await ready(page).waitFor({ timeout: 5_000 });
   });
 
   it('has no serious axe violation in light or dark mode, no console error and no foreign request', async () => {

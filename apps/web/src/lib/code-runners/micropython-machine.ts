@@ -1,11 +1,23 @@
 /**
  * The `machine` module of the virtual board, written in MicroPython over a small JavaScript module
- * (`_board`, see micropython.worker.ts). It is Python so that Pin, PWM and ADC are real classes that
- * take keyword arguments (JavaScript functions called from MicroPython take positional ones only).
- * It also wraps time.sleep, sleep_ms and sleep_us so the board is redrawn before the program pauses.
+ * (`_board`, see micropython-board.ts). It is Python so that Pin, PWM, ADC and Timer are real classes
+ * that take keyword arguments (JavaScript functions called from MicroPython take positional ones only).
+ *
+ * Timer and Pin.irq follow the RP2040 port: only the soft timer (id -1), ONE_SHOT or PERIODIC, with
+ * `freq` in Hz or `period` in ms (of `tick_hz`); an interrupt on IRQ_FALLING and/or IRQ_RISING calls its
+ * handler with the pin. Their callbacks run from `_service`, one at a time, never inside another: when
+ * the board schedules it between two bytecodes, in time.sleep*, or once the program has ended. An
+ * exception in a callback (even SystemExit) is printed and the timer goes on, as with the port's
+ * scheduler.
+ *
+ * time.sleep, sleep_ms and sleep_us are wrapped: the page gets the output before the pause, and the
+ * callbacks that fall due during it run on time. ticks_ms and ticks_us are wrapped too, so that a loop
+ * waiting on them runs due callbacks (a loop that calls nothing of the board or of time runs none).
  */
 export const machineModuleSource = `
 import _board
+import micropython
+import sys
 import time
 
 
@@ -17,6 +29,30 @@ def _pin_id(pin):
     if isinstance(pin, str) and pin.startswith("GP"):
         return int(pin[2:])
     return int(pin)
+
+
+class _PinIrq:
+    def __init__(self, pin):
+        self._pin = pin
+        self._handler = None
+        self._trigger = 0
+        self._flags = 0
+
+    def flags(self):
+        return self._flags
+
+    def trigger(self, trigger=None):
+        if trigger is None:
+            return self._trigger
+        self._trigger = trigger
+        _board.irq_set(self._pin.id, trigger if self._handler is not None else 0)
+
+    def __call__(self):
+        if self._handler is not None:
+            self._handler(self._pin)
+
+
+_irqs = {}
 
 
 class Pin:
@@ -57,6 +93,20 @@ class Pin:
 
     def toggle(self):
         self.value(1 - _board.pin_read(self.id))
+
+    def irq(self, *args, **kwargs):
+        irq = _irqs.get(self.id)
+        if irq is None:
+            irq = _irqs[self.id] = _PinIrq(self)
+        if args or kwargs:
+            handler = args[0] if len(args) > 0 else kwargs.get("handler")
+            trigger = args[1] if len(args) > 1 else kwargs.get("trigger", Pin.IRQ_FALLING | Pin.IRQ_RISING)
+            irq._pin = self
+            irq._handler = handler
+            irq._trigger = trigger
+            irq._flags = 0
+            _board.irq_set(self.id, trigger if handler is not None else 0)
+        return irq
 
     def __repr__(self):
         return "Pin(GPIO%d)" % self.id
@@ -107,6 +157,96 @@ class ADC:
         return _board.adc_read(self.id)
 
 
+_timers = {}
+_timer_ids = [0]
+
+
+class Timer:
+    ONE_SHOT = 0
+    PERIODIC = 1
+
+    def __init__(self, id=-1, **kwargs):
+        if id != -1:
+            raise ValueError("Timer doesn't exist")
+        _timer_ids[0] += 1
+        self._id = _timer_ids[0]
+        self._mode = Timer.PERIODIC
+        self._period_us = 0
+        self._callback = None
+        if kwargs:
+            self.init(**kwargs)
+
+    def init(self, *, mode=1, callback=None, period=0xFFFFFFFF, tick_hz=1000, freq=None):
+        self.deinit()
+        if freq is not None:
+            period_us = int(1_000_000 / freq)
+        else:
+            period_us = period * 1_000_000 // tick_hz
+        self._mode = mode
+        self._period_us = max(1, period_us)
+        self._callback = callback
+        _timers[self._id] = self
+        _board.timer_start(self._id, self._period_us / 1000, mode == Timer.PERIODIC)
+
+    def deinit(self):
+        if _timers.pop(self._id, None) is not None:
+            _board.timer_stop(self._id)
+
+    def __repr__(self):
+        mode = "ONE_SHOT" if self._mode == Timer.ONE_SHOT else "PERIODIC"
+        return "Timer(mode=%s, tick_hz=1000000, period=%d)" % (mode, self._period_us)
+
+
+def _call(callback, argument):
+    if callback is None:
+        return
+    try:
+        callback(argument)
+    except BaseException as error:  # sys.exit() too: the port's scheduler prints it and goes on
+        sys.print_exception(error, sys.stderr)
+
+
+_servicing = [False]
+
+
+def _service(_=None):
+    # One callback at a time, as the scheduler runs them: a callback that sleeps runs no other.
+    if _servicing[0]:
+        return
+    _servicing[0] = True
+    try:
+        while True:
+            event = _board.next_event()
+            if event is None:
+                return
+            if event >= 0:
+                timer = _timers.get(event)
+                if timer is None:
+                    continue
+                if timer._mode == Timer.ONE_SHOT:
+                    del _timers[event]
+                _call(timer._callback, timer)
+            else:
+                irq = _irqs.get(-event >> 4)
+                if irq is None or irq._handler is None:
+                    continue
+                irq._flags = -event & 15
+                _call(irq._handler, irq._pin)
+    finally:
+        _servicing[0] = False
+
+
+def _sleep_ms(ms):
+    _board.flush()
+    end = _board.ticks() + ms
+    while True:
+        _service()
+        left = end - _board.ticks()
+        if left <= 0:
+            return
+        _board.wait(left, not _servicing[0])
+
+
 def freq():
     return 125_000_000
 
@@ -115,14 +255,27 @@ def reset():
     raise SystemExit
 
 
-def _paused(sleep):
-    def pause(duration):
-        _board.flush()
-        sleep(duration)
-    return pause
+def idle():
+    _sleep_ms(1)
 
 
-time.sleep = _paused(time.sleep)
-time.sleep_ms = _paused(time.sleep_ms)
-time.sleep_us = _paused(time.sleep_us)
+def lightsleep(ms):
+    _sleep_ms(ms)
+
+
+def _polled(ticks):
+    # A loop that waits on ticks_ms() calls no other part of the board: due callbacks run here too.
+    def polled():
+        _board.poll()
+        return ticks()
+
+    return polled
+
+
+time.ticks_ms = _polled(time.ticks_ms)
+time.ticks_us = _polled(time.ticks_us)
+time.sleep = lambda seconds: _sleep_ms(seconds * 1000)
+time.sleep_ms = _sleep_ms
+time.sleep_us = lambda us: _sleep_ms(us / 1000)
+_board.hook(micropython.schedule, _service)
 `;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brightness, describeLed, servoAngle, type PinState } from './virtual-board.ts';
+import {
+  boardMemoryBytes,
+  brightness,
+  clearBoardPins,
+  describeLed,
+  readBoardPins,
+  servoAngle,
+  writeBoardPin,
+  type PinState,
+} from './virtual-board.ts';
 
 const pwm = (duty: number, freq = 50): PinState => ({ mode: 'pwm', value: 0, duty, freq });
 const out = (value: number): PinState => ({ mode: 'out', value, duty: 0, freq: 0 });
@@ -23,5 +32,28 @@ describe('virtual board', () => {
     expect(servoAngle(pwm(20000))).toBe(180); // clamped at the end stop
     expect(servoAngle(pwm(0))).toBeNull();
     expect(servoAngle(out(1))).toBeNull();
+  });
+
+  it('shares the pins through memory, each write changing its version', () => {
+    const memory = new Int32Array(new SharedArrayBuffer(boardMemoryBytes));
+    writeBoardPin(memory, 25, out(1));
+    writeBoardPin(memory, 18, pwm(32768, 1000));
+    const first = readBoardPins(memory);
+    expect(first?.board).toEqual({ 18: pwm(32768, 1000), 25: out(1) });
+    writeBoardPin(memory, 25, out(0));
+    const second = readBoardPins(memory);
+    expect(second?.version).not.toBe(first?.version);
+    expect(second?.board[25]).toEqual(out(0));
+    clearBoardPins(memory);
+    expect(readBoardPins(memory)?.board).toEqual({});
+  });
+
+  it('reads nothing while a write is half done, and a reset mends a write that never finished', () => {
+    const memory = new Int32Array(new SharedArrayBuffer(boardMemoryBytes));
+    writeBoardPin(memory, 25, out(1));
+    Atomics.add(memory, 3, 1); // the version slot: a worker ended between the two halves of a write
+    expect(readBoardPins(memory)).toBeNull();
+    clearBoardPins(memory);
+    expect(readBoardPins(memory)?.board).toEqual({});
   });
 });

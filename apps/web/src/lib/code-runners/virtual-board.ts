@@ -1,8 +1,12 @@
 /**
  * The MicroPython lab's virtual board, a Raspberry Pi Pico with parts wired to real GPIO numbers:
  * which part sits on which pin, what the worker reports about the pins, and how a part reads that
- * (an LED's brightness, the servo's angle). The inputs (button, potentiometer) travel the other way in
- * shared memory, so a program in a busy loop reads them at once.
+ * (an LED's brightness, the servo's angle).
+ *
+ * The board and its worker share one block of memory where the page is cross-origin isolated: the
+ * page writes the inputs (button, potentiometer), so a program in a busy loop reads them at once, and
+ * the worker writes each pin as the program sets it, so the page draws it at its next frame even
+ * while the program never pauses (a message from the worker would wait for the program to sleep).
  */
 import { canShareMemory } from './cross-origin-isolation.ts';
 
@@ -35,19 +39,78 @@ export const potentiometerPin = 26; // ADC0
 export const servoPin = 0;
 export const rgbPins = { red: 18, green: 19, blue: 20 } as const;
 
-/** Slots of the shared Int32Array: 1 while the button is held down, the potentiometer's 16-bit reading. */
-export const inputSlots = { button: 0, potentiometer: 1 } as const;
-export const inputBytes = 8;
+/**
+ * Slots of the shared Int32Array the page writes: 1 while the button is held down, the
+ * potentiometer's 16-bit reading, and a count of the button's changes (pressed or released), so the
+ * worker sees each edge for Pin.irq even if the button was already released when it looked.
+ */
+export const inputSlots = { button: 0, potentiometer: 1, buttonChanges: 2 } as const;
+
+/** The pins the worker writes: GP0–GP29, four Int32 each (mode, value, duty, freq). */
+export const boardPinCount = 30;
+const pinsVersionSlot = 3; // odd while the worker is writing a pin
+const firstPinSlot = 4;
+const pinSlots = 4;
+const modeCodes = { in: 1, out: 2, pwm: 3 } as const;
+const modeNames = [undefined, 'in', 'out', 'pwm'] as const;
+
+/** Bytes of the memory a board shares with its worker: the inputs, then the pins. */
+export const boardMemoryBytes = (firstPinSlot + boardPinCount * pinSlots) * 4;
 
 /**
- * The memory the board's inputs share with the MicroPython worker, the knob half-way; null where
- * the page cannot share memory (the worker then reads the button as released and the knob at 0).
+ * The memory the board shares with the MicroPython worker, the knob half-way; null where the page
+ * cannot share memory (the worker then reads the button as released and the knob at 0, and sends the
+ * pins in messages).
  */
 export function createBoardInputs(): SharedArrayBuffer | null {
   if (!canShareMemory()) return null;
-  const inputs = new SharedArrayBuffer(inputBytes);
+  const inputs = new SharedArrayBuffer(boardMemoryBytes);
   Atomics.store(new Int32Array(inputs), inputSlots.potentiometer, 32768);
   return inputs;
+}
+
+/** Records a pin's state for the page (the worker's side). */
+export function writeBoardPin(memory: Int32Array, pin: number, state: PinState): void {
+  if (pin < 0 || pin >= boardPinCount) return;
+  const at = firstPinSlot + pin * pinSlots;
+  Atomics.add(memory, pinsVersionSlot, 1);
+  Atomics.store(memory, at, modeCodes[state.mode]);
+  Atomics.store(memory, at + 1, state.value);
+  Atomics.store(memory, at + 2, state.duty);
+  Atomics.store(memory, at + 3, state.freq);
+  Atomics.add(memory, pinsVersionSlot, 1);
+}
+
+/**
+ * Forgets every pin, as a reset does (the inputs stay as the page set them). It also mends a version
+ * left odd by a worker that was ended in the middle of a write.
+ */
+export function clearBoardPins(memory: Int32Array): void {
+  Atomics.store(memory, pinsVersionSlot, Atomics.load(memory, pinsVersionSlot) | 1);
+  memory.fill(0, firstPinSlot);
+  Atomics.add(memory, pinsVersionSlot, 1);
+}
+
+/**
+ * The pins as the worker last wrote them, and a version that changes with every write; null while
+ * the worker is in the middle of writing one (read again at the next frame).
+ */
+export function readBoardPins(memory: Int32Array): { version: number; board: BoardState } | null {
+  const version = Atomics.load(memory, pinsVersionSlot);
+  if (version % 2 === 1) return null;
+  const board: BoardState = {};
+  for (let pin = 0; pin < boardPinCount; pin++) {
+    const at = firstPinSlot + pin * pinSlots;
+    const mode = modeNames[Atomics.load(memory, at)];
+    if (!mode) continue;
+    board[pin] = {
+      mode,
+      value: Atomics.load(memory, at + 1),
+      duty: Atomics.load(memory, at + 2),
+      freq: Atomics.load(memory, at + 3),
+    };
+  }
+  return Atomics.load(memory, pinsVersionSlot) === version ? { version, board } : null;
 }
 
 /** Brightness 0–1 of a pin driving an LED: its level, or its PWM duty cycle. */

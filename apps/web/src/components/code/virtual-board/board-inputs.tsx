@@ -1,7 +1,7 @@
 /**
  * The virtual board's inputs: a push button (held down with the pointer, or with Space or Enter) and
- * a potentiometer. They write to the memory shared with the worker; where the page cannot share
- * memory (not cross-origin isolated), they are shown as unavailable.
+ * a potentiometer. They write to the memory shared with the worker (virtual-board.ts); where the
+ * page cannot share memory (not cross-origin isolated), they are shown as unavailable.
  */
 import { useId, useState } from 'react';
 import { inputSlots } from '@/lib/code-runners/virtual-board.ts';
@@ -26,7 +26,12 @@ export function BoardInputs({
 
   const press = (down: boolean) => {
     setPressed(down);
-    if (slots) Atomics.store(slots, inputSlots.button, down ? 1 : 0);
+    const level = down ? 1 : 0;
+    if (!slots || Atomics.exchange(slots, inputSlots.button, level) === level) return;
+    // The count of changes lets the worker see a press for Pin.irq even if it looks after the release;
+    // the notify wakes a program that sleeps, so its interrupt handler runs at once.
+    Atomics.add(slots, inputSlots.buttonChanges, 1);
+    Atomics.notify(slots, inputSlots.buttonChanges);
   };
   const turn = (percent: number) => {
     setPosition(percent);

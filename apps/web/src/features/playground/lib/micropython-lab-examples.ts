@@ -1,6 +1,7 @@
 /**
  * Programs for the virtual board, beside the article's own: the button, PWM fading, the
- * potentiometer steering the servo, and the RGB LED. Each uses the pins the board is wired to.
+ * potentiometer steering the servo, the RGB LED, and a Timer and a pin interrupt that keep working
+ * after the program's last line. Each uses the pins the board is wired to.
  */
 import type { PlaygroundExample } from '../components/playground.tsx';
 
@@ -90,6 +91,54 @@ for name, colour in [("red", (255, 0, 0)), ("yellow", (255, 255, 0)), ("green", 
     print(name)
     time.sleep_ms(500)
 show(0, 0, 0)
+`,
+  },
+  {
+    title: 'Blink with a Timer',
+    code: `# The blink of Raspberry Pi's getting-started guide: a Timer calls tick() 2.5 times a second.
+# The program's last line runs at once, and the timer goes on blinking the Pico's on-board LED
+# ("LED", GP25) in the background, as on a real board, until you press Stop.
+from machine import Pin, Timer
+
+led = Pin("LED", Pin.OUT)
+tim = Timer()
+
+
+def tick(timer):
+    global led
+    led.toggle()
+
+
+tim.init(freq=2.5, mode=Timer.PERIODIC, callback=tick)
+`,
+  },
+  {
+    title: 'Button interrupt',
+    code: `# An interrupt instead of a polling loop: each time the button on GP16 is pressed (the pin falls
+# low), pressed() runs and toggles LED 1 on GP2. The program's last line runs at once; the interrupt
+# keeps listening until you press Stop.
+from machine import Pin
+import time
+
+button = Pin(16, Pin.IN, Pin.PULL_UP)
+led = Pin(2, Pin.OUT)
+presses = 0
+last_press = 0
+
+
+def pressed(pin):
+    global presses, last_press
+    now = time.ticks_ms()
+    if time.ticks_diff(now, last_press) < 50:  # a contact bounces: ignore edges 50 ms apart
+        return
+    last_press = now
+    presses += 1
+    led.toggle()
+    print("pressed", presses, "times")
+
+
+button.irq(trigger=Pin.IRQ_FALLING, handler=pressed)
+print("Press the button on GP16")
 `,
   },
 ];
