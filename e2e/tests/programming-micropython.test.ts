@@ -167,7 +167,10 @@ describe('MicroPython lab', () => {
     await typeProgram(page, 'import sys\nprint("exiting")\nsys.exit(3)\nprint("not reached")\n');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(() => output(page).textContent()).toContain('Ended with an error');
-    expect(await output(page).locator('[data-stream="stderr"]').textContent()).toBe('Exit status 3\n');
+    // The stream's text after its label for screen readers ("Error output: ").
+    expect(await output(page).locator('[data-stream="stderr"]').textContent()).toBe(
+      'Error output: Exit status 3\n',
+    );
     expect(await output(page).textContent()).not.toContain('not reached');
     await ready(page).waitFor();
     await typeProgram(page, 'import sys\nsys.exit(0)\n');

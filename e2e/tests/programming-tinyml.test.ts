@@ -2,8 +2,10 @@
 // sine example (30 epochs, chosen through "Program input") draws the loss plot epoch by epoch and
 // fills the "Float vs int8" table, whose int8 predictions stay within the tolerance the page states;
 // "Download C header" downloads sine_model.h with the int8 arrays; the C++ lab link carries the
-// program; Stop ends a long training within a second and the lab trains again; axe finds nothing
-// serious.
+// program; training the same program again writes the same header byte for byte (seed 1 on the
+// CPU backend, as the page says); Stop ends a long training within a second and the lab trains
+// again; the page's example programs are JavaScript that "Try it" loads and runs here; axe finds
+// nothing serious.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,6 +27,14 @@ async function runSine(page: Page, epochs: number) {
   await page.getByLabel('Example', { exact: true }).selectOption(sineExample);
   await page.getByLabel('Program input', { exact: true }).fill(`${epochs}\n`);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+async function downloadHeader(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download C header' }).click(),
+  ]);
+  return fs.readFileSync((await download.path())!, 'utf8');
 }
 
 describe('TinyML lab', () => {
@@ -86,6 +96,25 @@ describe('TinyML lab', () => {
     expect(program).toContain('int main(void)');
   });
 
+  it('trains the same model again: the same seed on the CPU backend writes the same header byte for byte', async () => {
+    const { page } = tracked;
+    expect(
+      await page
+        .getByText(
+          'Trained on the CPU backend with seed 1: the same program and seed train the same model and C header.',
+        )
+        .isVisible(),
+    ).toBe(true);
+    const first = await downloadHeader(page);
+    await runSine(page, 30);
+    // The run starts by clearing the last report; the new one follows its training.
+    await comparison(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await comparison(page).waitFor({ timeout: 30_000 });
+    await ready(page).waitFor();
+    expect(await lossPoints(page)).toBe(30);
+    expect(await downloadHeader(page)).toBe(first);
+  });
+
   it('prints the int8 column when the C++ lab compiles the program', async () => {
     const { page } = tracked;
     const int8Column = await comparison(page).locator('tbody tr td:nth-child(3)').allTextContents();
@@ -127,6 +156,20 @@ describe('TinyML lab', () => {
     expect(await seriousAxeViolations(page, { colours: true })).toEqual([]);
     expect(tracked.consoleErrors).toEqual([]);
     expect([...tracked.requestHosts].filter(Boolean)).toEqual([new URL(baseUrl).host]);
+  });
+
+  it('runs the page\'s JavaScript example programs with "Try it"', async () => {
+    const { page } = tracked;
+    await page
+      .getByRole('button', { name: 'Try it (A tiny neural network for XOR with integer inference)' })
+      .click();
+    const editor = await codeEditor(page);
+    await expect.poll(() => editor.textContent()).toContain('A tiny neural network learns XOR');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => output(page).textContent(), { timeout: 30_000 }).toContain('4/4 correct');
+    await comparison(page).waitFor({ timeout: 30_000 });
+    await ready(page).waitFor();
+    expect(await page.locator('[data-stream="stderr"]').count()).toBe(0);
   });
 
   it('shows a program error on standard error with its line', async () => {

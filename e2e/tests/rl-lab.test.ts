@@ -100,7 +100,7 @@ describe('reinforcement-learning lab', () => {
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Solved: .* at episode \d+\.$/ })
+      .filter({ hasText: /^First solved at episode \d+: the 20-episode average reached [\d.]+\./ })
       .waitFor();
 
     await page.getByRole('button', { name: 'Replay learnt policy' }).click();

@@ -1,6 +1,8 @@
 /**
  * The helpers a TinyML program has in scope besides `tf`:
  * - `data.sine(n)` and `data.gestures()`: the lab's datasets, seeded (same numbers every run);
+ * - `seed(n)`: restarts the run's random numbers (Math.random, the layers' initialisers, fit's
+ *   shuffling, dropout: tinyml-seed.ts) from seed n; every run starts from seed 1;
  * - `train(model, xs, ys, options)`: `model.fit` that sends each epoch's loss to the live plot;
  * - `report(model, options)`: evaluates the model, quantises it to int8 (packages/tinyml), and sends
  *   the float vs int8 table, the sizes and the generated C header to the page.
@@ -13,7 +15,8 @@ import { gestureDataset } from '@tinkerlabs/tinyml/gestures';
 import { buildReport } from '@tinkerlabs/tinyml/report';
 import { gaussian, seededRandom } from '@tinkerlabs/random/seeded-random';
 import type { OutputStream } from './runner-protocol.ts';
-import type { TinyMlDeviceState } from './tinyml-device.ts';
+import { emptyTinyMlState, type TinyMlDeviceState } from './tinyml-device.ts';
+import type { RunSeed } from './tinyml-seed.ts';
 import type { TensorFlow } from './tinyml-runtime.ts';
 
 export interface TinyMlSink {
@@ -42,8 +45,8 @@ export interface ReportOptions {
   tolerance?: number;
 }
 
-export function createTinyMlHelpers(tf: TensorFlow, sink: TinyMlSink) {
-  const state: TinyMlDeviceState = { losses: [], plannedEpochs: 0, report: null };
+export function createTinyMlHelpers(tf: TensorFlow, sink: TinyMlSink, runSeed: RunSeed) {
+  const state: TinyMlDeviceState = { ...emptyTinyMlState };
   const toTensor = (samples: Samples) => (Array.isArray(samples) ? tf.tensor2d(samples) : samples);
   const predict = (model: LayersModel, samples: number[][]) =>
     tf.tidy(() => (model.predict(tf.tensor2d(samples)) as Tensor).arraySync() as number[][]);
@@ -66,7 +69,13 @@ export function createTinyMlHelpers(tf: TensorFlow, sink: TinyMlSink) {
 
   async function train(model: LayersModel, xs: Samples, ys: Samples, options: TrainOptions = {}) {
     const epochs = options.epochs ?? 100;
-    Object.assign(state, { losses: [], plannedEpochs: epochs, report: null });
+    Object.assign(state, {
+      losses: [],
+      plannedEpochs: epochs,
+      report: null,
+      backend: tf.getBackend(),
+      seed: runSeed.value,
+    });
     sink.device(state);
     const inputs = toTensor(xs);
     const targets = toTensor(ys);
@@ -75,6 +84,7 @@ export function createTinyMlHelpers(tf: TensorFlow, sink: TinyMlSink) {
         epochs,
         batchSize: options.batchSize ?? 32,
         validationSplit: options.validationSplit ?? 0,
+        // Shuffled with Math.random, which is seeded while the program runs.
         shuffle: options.shuffle ?? true,
         verbose: 0,
         // Yielding to the event loop between batches would cost a frame each; Stop ends the worker.
@@ -122,7 +132,11 @@ export function createTinyMlHelpers(tf: TensorFlow, sink: TinyMlSink) {
     return result;
   }
 
-  return { data, train, report };
+  function seed(value: number) {
+    runSeed.reseed(value);
+  }
+
+  return { data, seed, train, report };
 }
 
 /** The Dense layers of a TensorFlow.js model, with weights as [outputs][inputs]. */

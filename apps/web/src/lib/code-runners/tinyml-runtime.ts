@@ -1,9 +1,14 @@
 /**
  * TensorFlow.js for the TinyML lab, and the running of a program: the visitor's JavaScript runs as
  * an async function with `tf` (core and layers, on the CPU backend), the lab's helpers (`data`,
- * `train`, `report`: tinyml-helpers.ts), `input()` / `stdin` for "Program input" and a `console`
- * whose log goes to the output (stdout) and whose errors go to stderr. This module is its own chunk
- * (see tinyml.worker.ts), loaded only by the TinyML lab's worker.
+ * `seed`, `train`, `report`: tinyml-helpers.ts), `input()` / `stdin` for "Program input" and a
+ * `console` whose log goes to the output (stdout) and whose errors go to stderr. `Math.random` is
+ * seeded while the program runs (tinyml-seed.ts), so a run repeats exactly. This module is its own
+ * chunk (see tinyml.worker.ts), loaded only by the TinyML lab's worker; the tests run it in Node.
+ *
+ * The CPU backend is the only one bundled: its kernels are float32 loops in a fixed order, so a seed
+ * gives the same weights on every run in the same browser (WebGL's reductions on the GPU promise no
+ * such order, and differ between devices). The page says which backend trained the model.
  */
 import '@tensorflow/tfjs-backend-cpu';
 import * as tfCore from '@tensorflow/tfjs-core';
@@ -11,6 +16,7 @@ import * as tfLayers from '@tensorflow/tfjs-layers';
 import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import type { OutputStream, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 import { createTinyMlHelpers, type TinyMlSink } from './tinyml-helpers.ts';
+import { seedMathRandom } from './tinyml-seed.ts';
 
 export type TensorFlow = typeof tfCore & typeof tfLayers;
 
@@ -53,9 +59,10 @@ async function runProgram(
     },
   };
   const lines = stdin.length === 0 ? [] : stdin.replace(/\n$/, '').split('\n');
+  const runSeed = seedMathRandom();
   const scope = {
     tf,
-    ...createTinyMlHelpers(tf, sink),
+    ...createTinyMlHelpers(tf, sink, runSeed),
     input: () => lines.shift() ?? null,
     stdin,
     console: programConsole(sink.write),
@@ -69,6 +76,7 @@ async function runProgram(
     status = 'error';
     sink.write('stderr', `${describeError(error)}\n`);
   } finally {
+    runSeed.restore();
     clearInterval(timer);
     flush();
     post({ type: 'done', runId, status, dropped: batcher.dropped });

@@ -1,13 +1,11 @@
 /**
  * /labs/programming/tinyml: machine learning on microcontrollers. The playground trains small dense
  * models with TensorFlow.js in a worker, quantises them to int8 and exports a C header. The article's
- * example programs are standard-library Python, so their "Try it" opens them in the Python lab.
+ * example programs are JavaScript for that playground: "Try it" loads them there.
  */
-import type { CodeExample } from '@tinkerlabs/contract/programming';
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { TinyMlPlayground } from '@/features/playground/components/tinyml-playground.tsx';
-import { shareFragment } from '@/lib/share-code.ts';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {
@@ -15,17 +13,15 @@ export const loader: PageLoader = async ({ request }, queryClient) => {
   return null;
 };
 
-const tryInPythonLab = (example: CodeExample) =>
-  window.location.assign(`/labs/programming/python${shareFragment(example.code)}`);
-
 export function Component() {
   return (
     <ProgrammingLanguagePage
       slug="tinyml"
       title="TinyML"
-      codeLanguage="python"
-      renderPlayground={() => <TinyMlPlayground />}
-      tryExample={tryInPythonLab}
+      codeLanguage="javascript"
+      renderPlayground={({ examples, loadRequest }) => (
+        <TinyMlPlayground examples={examples} loadRequest={loadRequest} />
+      )}
     />
   );
 }

@@ -4,10 +4,11 @@
  * loss. The loss falls over orders of magnitude, so the y axis is logarithmic; the x axis spans the
  * epochs asked for, so the curve grows across the plot as training runs.
  */
-import { axisBottom, axisLeft, line, scaleLinear, scaleLog, select } from 'd3';
+import { axisBottom, axisLeft, format, line, scaleLinear, scaleLog, select } from 'd3';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { EpochLoss } from '@/lib/code-runners/tinyml-device.ts';
 import { tickCount, useChartWidth } from '@/lib/use-chart-width.ts';
+import { epochTicks } from './epoch-ticks.ts';
 
 /** Drawn as wide as its column (at least 280 px), 220 px tall, so its labels keep their size. */
 const height = 220;
@@ -28,6 +29,7 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
   const xAxis = useRef<SVGGElement>(null);
   const yAxis = useRef<SVGGElement>(null);
   const shown = series.filter((s) => losses.some((point) => point[s.key] !== undefined));
+  const lastEpoch = Math.max(plannedEpochs, losses.length);
 
   const { x, y, paths } = useMemo(() => {
     const values = losses.flatMap((point) => [point.loss, point.validationLoss ?? point.loss]);
@@ -35,7 +37,7 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
     const low = positive.length > 0 ? Math.min(...positive) : 1e-3;
     const high = positive.length > 0 ? Math.max(...positive) : 1;
     const x = scaleLinear()
-      .domain([1, Math.max(2, plannedEpochs, losses.length)])
+      .domain([1, Math.max(2, lastEpoch)])
       .range([margin.left, width - margin.right]);
     const y = scaleLog()
       .domain([low, Math.max(high, low * 10)])
@@ -49,12 +51,17 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
           .y((point) => y(point[s.key] ?? low))(losses) ?? '',
     );
     return { x, y, paths };
-  }, [losses, plannedEpochs, width]);
+  }, [losses, lastEpoch, width]);
 
   useEffect(() => {
-    if (xAxis.current) select(xAxis.current).call(axisBottom(x).ticks(tickCount(width), 'd'));
+    if (xAxis.current)
+      select(xAxis.current).call(
+        axisBottom(x)
+          .tickValues(epochTicks(lastEpoch, tickCount(width)))
+          .tickFormat(format('d')),
+      );
     if (yAxis.current) select(yAxis.current).call(axisLeft(y).ticks(4, '.1~e'));
-  }, [x, y, width]);
+  }, [x, y, width, lastEpoch]);
 
   const last = losses.at(-1);
   return (
@@ -70,7 +77,12 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
         data-points={losses.length}
         className="mt-1 block h-[220px] w-full text-neutral-600 dark:text-neutral-300"
       >
-        <g ref={xAxis} transform={`translate(0,${height - margin.bottom})`} className="text-[11px]" />
+        <g
+          ref={xAxis}
+          data-axis="epoch"
+          transform={`translate(0,${height - margin.bottom})`}
+          className="text-[11px]"
+        />
         <g ref={yAxis} transform={`translate(${margin.left},0)`} className="text-[11px]" />
         <text
           x={(margin.left + width - margin.right) / 2}
