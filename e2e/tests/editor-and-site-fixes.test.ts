@@ -139,10 +139,13 @@ describe('editor and site fixes', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // Submitting locks the text: the state says so and nothing more is saved.
+      // The page's clock is ours from here: the autosave pause passes at once.
       const beforeSubmit = saves.length;
+      await page.clock.install();
       await page.getByRole('button', { name: 'Submit for review' }).click();
       await page.getByText('Waiting for review. Withdraw it to make changes.').waitFor();
-      await page.waitForTimeout(3000); // longer than the autosave pause
+      await page.clock.runFor(5_000); // longer than the autosave pause
+      await page.evaluate(() => document.readyState); // a round trip: a save started by then is seen
       expect(saves.slice(beforeSubmit).filter((line) => !line.startsWith('GET '))).toEqual([
         expect.stringMatching(/^POST .*\/submit$/),
       ]);

@@ -59,19 +59,28 @@ describe('new build detection', () => {
 
     // Regaining focus checks the manifest, with a cache-busting query. The heading can come from the
     // server's copy of the page before the app runs, so focus is given again until the app answers.
+    // Resolves once the manifest's answer has arrived and the page has run a task after it: by then
+    // the app has decided whether to reload, and a reload has sent its navigation request.
     const focusUntilChecked = async () => {
       const before = manifestRequests.length;
+      const answered = page.waitForResponse((response) => response.url().includes('/builds/latest.json'));
       await expect
         .poll(async () => {
           await page.evaluate(() => window.dispatchEvent(new Event('focus')));
           return manifestRequests.length;
         })
         .toBeGreaterThan(before);
+      await (await answered).finished();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => {});
     };
+    let navigations = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+    });
     await focusUntilChecked();
     expect(manifestRequests[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
-    await page.waitForTimeout(300);
-    expect(loads).toBe(1); // same build: no reload
+    expect(navigations).toBe(0); // same build: no reload
+    expect(loads).toBe(1);
 
     const current = JSON.parse(originalManifest) as { id: string };
     fs.writeFileSync(
@@ -84,8 +93,9 @@ describe('new build detection', () => {
 
     // The reloaded page still runs the old bundle (index.html did not change), so it still sees a
     // newer id; the guard stops it from reloading again inside the 10 s window.
+    const navigationsBefore = navigations;
     await focusUntilChecked();
-    await page.waitForTimeout(1000);
+    expect(navigations).toBe(navigationsBefore);
     expect(loads).toBe(2);
     await page.close();
   });
@@ -105,8 +115,8 @@ describe('new build detection', () => {
     page.on('load', () => loads++);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect.poll(() => loads).toBe(1); // one reload
+    // The alert is the app's decision not to reload again.
     await expect.poll(() => page.getByRole('alert').isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1000);
     expect(loads).toBe(1);
     await page.close();
   });
