@@ -7,12 +7,14 @@
 // beside each compressible file; they are slow to make (seconds per megabyte at the top quality), so
 // they are kept in node_modules/.cache and reused by every build until the package version changes.
 // A runtime may also have files the build makes from its package (Pyodide's booted memory, see
-// pyodide-snapshot.ts): they are cached the same way and listed in the manifest like the others.
+// pyodide-snapshot.ts; clang's precompiled <iostream>, see clang-pch.ts): they are cached the same
+// way and listed in the manifest like the others.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clangPchFileName, makeClangPch } from './clang-pch.ts';
 import { makePyodideSnapshot, snapshotFileName } from './pyodide-snapshot.ts';
 
 export interface RuntimePackage {
@@ -57,10 +59,11 @@ export const runtimePackages: RuntimePackage[] = [
       'llvm.core4.wasm',
       'llvm-resources.tar',
     ],
+    generated: [{ name: clangPchFileName, make: makeClangPch }],
   },
 ];
 
-const compressible = /\.(mjs|js|json|wasm|tar|bin)$/;
+const compressible = /\.(mjs|js|json|wasm|tar|bin|pch)$/;
 
 function locate(root: string, runtime: RuntimePackage) {
   const require = createRequire(path.join(root, 'package.json'));
@@ -85,13 +88,17 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
   return {
     name: 'runtime-files',
     // @yowasp/clang exports no package.json to import its version from: the C++ lab reads it here.
-    // The Python worker learns the name of Pyodide's memory snapshot ('' when there is none) the same way.
+    // The Python worker learns the name of Pyodide's memory snapshot ('' when there is none) the same
+    // way, and the C++ compiler worker the name of its precompiled header.
     config() {
       const clang = packages.find((runtime) => runtime.name === 'clang');
       const pyodide = packages.find((runtime) => runtime.name === 'pyodide');
       return {
         define: {
           __CLANG_VERSION__: JSON.stringify(clang ? locate(options.root, clang).version : ''),
+          __CLANG_PCH__: JSON.stringify(
+            clang?.generated?.[0]?.name(locate(options.root, clang).version) ?? '',
+          ),
           __PYODIDE_SNAPSHOT__: JSON.stringify(
             pyodide?.generated?.[0]?.name(locate(options.root, pyodide).version) ?? '',
           ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateDiagnostics, parseClangDiagnostics } from './clang-diagnostics.ts';
+import { compilerWarnings, locateDiagnostics, parseClangDiagnostics } from './clang-diagnostics.ts';
 
 // Clang 22's standard error for a program with an error, a warning and a note in a libc++ header.
 const stderr = `main.cpp:4:3: error: use of undeclared identifier 'ledPin'
@@ -30,6 +30,24 @@ describe('parseClangDiagnostics', () => {
     expect(parseClangDiagnostics('wasm-ld: error: main.o: undefined symbol: loop()\n', 'main.cpp')).toEqual(
       [],
     );
+  });
+});
+
+describe('compilerWarnings', () => {
+  it('lists the warnings apart from errors and notes, with their line and their -W option apart', () => {
+    expect(compilerWarnings(parseClangDiagnostics(stderr, 'main.cpp'))).toEqual([
+      { line: 7, column: 7, message: "unused variable 'spare'", option: '-Wunused-variable' },
+    ]);
+  });
+
+  it('keeps a warning that names no option whole', () => {
+    const warnings = compilerWarnings([
+      { line: 2, column: 1, severity: 'warning', message: "'main' should return 'int' [sic]" },
+      { line: 3, column: 9, severity: 'error', message: "unused variable 'x' [-Wunused-variable]" },
+    ]);
+    expect(warnings).toEqual([
+      { line: 2, column: 1, message: "'main' should return 'int' [sic]", option: null },
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Clang's diagnostics, read back from its plain-text standard error (`-fno-color-diagnostics`):
  * each `file:line:col: error|warning|note: message` line of the program's own file becomes a
- * diagnostic, which the C++ lab marks on the editor's line. Lines about other files (a note in a
- * libc++ header) and the linker's errors stay in the output only.
+ * diagnostic, which the C++ lab marks on the editor's line; its warnings are also listed apart from
+ * errors, with their line. Lines about other files (a note in a libc++ header) and the linker's
+ * errors stay in the output only.
  */
 
 export type ClangSeverity = 'error' | 'warning' | 'note';
@@ -21,6 +22,15 @@ export interface EditorDiagnostic {
   to: number;
   severity: 'error' | 'warning' | 'info';
   message: string;
+}
+
+/** A warning as the lab lists it, apart from errors: where it is, clang's words and its option. */
+export interface CompilerWarning {
+  line: number;
+  column: number;
+  message: string;
+  /** The option that asks for it ("-Wunused-variable"), when clang names one. */
+  option: string | null;
 }
 
 const diagnosticLine = /^(.+?):(\d+):(\d+): (fatal error|error|warning|note): (.*)$/;
@@ -43,6 +53,24 @@ export function parseClangDiagnostics(stderr: string, file: string): ClangDiagno
     });
   }
   return diagnostics;
+}
+
+const optionSuffix = /^(.*) \[(-W[^\]]+)\]$/;
+
+/**
+ * The warnings among `diagnostics`, with the `[-Wsomething]` clang ends each with taken apart.
+ *
+ * @example
+ * compilerWarnings([{ line: 7, column: 7, severity: 'warning', message: "unused variable 'x' [-Wunused-variable]" }])
+ * // [{ line: 7, column: 7, message: "unused variable 'x'", option: '-Wunused-variable' }]
+ */
+export function compilerWarnings(diagnostics: ClangDiagnostic[]): CompilerWarning[] {
+  return diagnostics
+    .filter((diagnostic) => diagnostic.severity === 'warning')
+    .map(({ line, column, message }) => {
+      const parts = optionSuffix.exec(message);
+      return { line, column, message: parts?.[1] ?? message, option: parts?.[2] ?? null };
+    });
 }
 
 /**

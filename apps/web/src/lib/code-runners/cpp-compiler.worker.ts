@@ -6,56 +6,28 @@
  * or route loader may create it before the lab's runner exists (early-workers.ts), so it posts nothing
  * until the runner's `load` arrives, then the latest progress and `ready` (as serve-runner.ts does).
  *
- * libc++ in this sysroot is built without exceptions. The program is compiled with exceptions on in
- * the language (so `throw` compiles: with -fno-exceptions it is an error) but there is no unwinder,
- * so a `throw` calls __cxa_throw and nothing can catch it; the small translation unit below defines
- * __cxa_allocate_exception and __cxa_throw so that it links and ends the program with a message.
- * It is compiled the first time a program needs it (its link names those two functions), not while
- * the lab loads: that compile is most of a second, and most programs never throw.
+ * Its flags are in cpp-compile-options.ts. Once clang is loaded it fetches the precompiled <iostream>
+ * the build made (tooling/clang-pch.ts), in the background: the lab is ready without it, and a
+ * compile that can use it waits for it.
  */
 import type * as YowaspClang from '@yowasp/clang';
 import type { CompilerEvent, CompilerRequest, OptimisationLevel } from './cpp-protocol.ts';
-import { programStackBytes, sourceFileName } from './cpp-protocol.ts';
+import {
+  canUsePrecompiledHeader,
+  precompiledHeader,
+  programArgs,
+  refusesPrecompiledHeader,
+} from './cpp-compile-options.ts';
+import { sourceFileName } from './cpp-protocol.ts';
 import { runtimeCacheFetch } from './runtime-cache.ts';
 import { runtimeBaseUrls } from './runtime-assets.ts';
 
 type Command = YowaspClang.Command;
 type Tree = YowaspClang.Tree;
 
-// Reading libc++'s headers is most of a compile. In C++20 mode they include many others "for
-// compatibility"; without those (as in C++23 mode) <algorithm> or <iostream> parse in about half the
-// time, and a program includes what it uses, as it must for other compilers anyway.
-const commonFlags = ['-std=c++20', '-Wall', '-fno-color-diagnostics', '-D_LIBCPP_REMOVE_TRANSITIVE_INCLUDES'];
-
-// The stack first in memory: an overflow runs below address 0 and traps, rather than writing over
-// the program's globals.
-const linkFlags = [`-Wl,-z,stack-size=${programStackBytes}`, '-Wl,--stack-first'];
-
-const exceptionsSource = `#include <cstdio>
-#include <cstdlib>
-#include <cxxabi.h>
-#include <typeinfo>
-
-namespace __cxxabiv1 {
-extern "C" {
-void* __cxa_allocate_exception(size_t size) noexcept { return std::malloc(size); }
-
-void __cxa_throw(void*, std::type_info* type, void* (*)(void*)) {
-  int status = 0;
-  char* name = abi::__cxa_demangle(type->name(), nullptr, nullptr, &status);
-  std::fflush(stdout);
-  std::fprintf(stderr,
-               "terminate: a %s was thrown, but exceptions are disabled in this lab "
-               "(libc++ is built without them)\\n",
-               status == 0 ? name : type->name());
-  std::abort();
-}
-}
-}
-`;
-
 let clangxx: Command | null = null;
-let exceptionsObject: Uint8Array | null = null;
+/** The precompiled header's bytes, null when the build made none or it could not be had. */
+let precompiled: Promise<Uint8Array | null> = Promise.resolve(null);
 
 const post = (event: CompilerEvent, transfer: Transferable[] = []) => self.postMessage(event, transfer);
 
@@ -81,24 +53,18 @@ async function load() {
     },
   );
   clangxx = clang.commands['clang++'];
+  precompiled = fetchPrecompiledHeader(baseUrl);
 }
 
-/** The exception stub's object file, compiled once. */
-async function exceptionStub(): Promise<Uint8Array> {
-  if (exceptionsObject) return exceptionsObject;
-  const stub = await runCapturing(
-    [...commonFlags, '-O2', '-c', 'lab-exceptions.cpp', '-o', 'lab-exceptions.o'],
-    { 'lab-exceptions.cpp': exceptionsSource },
-  );
-  const object = stub.output?.['lab-exceptions.o'];
-  if (!(object instanceof Uint8Array)) throw new Error(`The exception stub did not compile: ${stub.stderr}`);
-  exceptionsObject = object;
-  return object;
+async function fetchPrecompiledHeader(baseUrl: string): Promise<Uint8Array | null> {
+  if (!__CLANG_PCH__) return null;
+  try {
+    const response = await fetch(`${baseUrl}${__CLANG_PCH__}`);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null; // programs compile without it, as before it existed
+  }
 }
-
-/** wasm-ld's words when a program throws and the stub was not linked. */
-const needsExceptionStub = (stderr: string) =>
-  /undefined symbol: __cxa_(throw|allocate_exception)\b/.test(stderr);
 
 /** Runs clang++ with its messages collected; a failed compile or link gives no output. */
 async function runCapturing(args: string[], files: Tree) {
@@ -120,23 +86,19 @@ async function runCapturing(args: string[], files: Tree) {
 
 async function compile(code: string, level: OptimisationLevel) {
   const started = performance.now();
-  const build = (stub: Uint8Array | null) =>
-    runCapturing(
-      [
-        ...commonFlags,
-        ...linkFlags,
-        level,
-        sourceFileName,
-        ...(stub ? ['lab-exceptions.o'] : []),
-        '-o',
-        'program.wasm',
-      ],
-      { [sourceFileName]: code, ...(stub ? { 'lab-exceptions.o': stub } : {}) },
-    );
-  // Once compiled, the stub is linked into every program (unused, it adds nothing to it).
-  let { output, stderr } = await build(exceptionsObject);
-  if (!output && !exceptionsObject && needsExceptionStub(stderr))
-    ({ output, stderr } = await build(await exceptionStub()));
+  const build = (pch: Uint8Array | null) =>
+    runCapturing(programArgs(level, pch !== null), {
+      [sourceFileName]: code,
+      ...(pch ? { [precompiledHeader.name]: precompiledHeader.text, [precompiledHeader.output]: pch } : {}),
+    });
+  const pch = canUsePrecompiledHeader(code, level) ? await precompiled : null;
+  let { output, stderr } = await build(pch);
+  // The build made the header with this clang and these flags, so clang should never refuse it; if
+  // it does, the program compiles without it, and so do the page's later programs.
+  if (pch && !output && refusesPrecompiledHeader(stderr)) {
+    precompiled = Promise.resolve(null);
+    ({ output, stderr } = await build(null));
+  }
   const program = output?.['program.wasm'];
   const wasm = program instanceof Uint8Array ? program.slice().buffer : null;
   return { wasm, stderr, seconds: (performance.now() - started) / 1000 };

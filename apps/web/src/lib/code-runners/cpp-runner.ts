@@ -1,14 +1,14 @@
 /**
  * The C++ lab's runner, behind the common runner interface: `load` starts the compiler worker (the
- * only download, with progress); `run` compiles with clang there, reports clang's messages (as
- * standard error, and as diagnostics for the editor through the runner's device event), then runs
- * the program in the program worker. Stop terminates the program worker and starts a fresh one at
- * once: the compiler stays loaded, so the lab is ready again in a moment. A Stop during a compile
- * ends the run there and the compile's result is ignored.
+ * only download, with progress); `run` compiles with clang there, reports clang's messages (a
+ * failed compile's as standard error; warnings listed apart and marks for the editor, through the
+ * runner's device event: cpp-compile-report.ts), then runs the program in the program worker. Stop
+ * terminates the program worker and starts a fresh one at once: the compiler stays loaded, so the
+ * lab is ready again in a moment. A Stop during a compile ends the run there and the compile's
+ * result is ignored.
  */
-import { locateDiagnostics, parseClangDiagnostics, type EditorDiagnostic } from './clang-diagnostics.ts';
+import { compileOutput, compileReport } from './cpp-compile-report.ts';
 import {
-  sourceFileName,
   type CompilerEvent,
   type CompilerRequest,
   type OptimisationLevel,
@@ -22,11 +22,6 @@ import {
   type CodeRunnerEvents,
   type RunResult,
 } from './worker-runner.ts';
-
-/** What the C++ runner sends as its device state: the last compile's diagnostics. */
-export interface CppCompileReport {
-  diagnostics: EditorDiagnostic[];
-}
 
 type Compiled = Extract<CompilerEvent, { type: 'compiled' }>;
 
@@ -120,21 +115,16 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
     const chosen = level();
     const compiled = await compile(code, chosen);
     if (active?.runId !== runId) return; // stopped while compiling
-    const report: CppCompileReport = {
-      diagnostics: locateDiagnostics(code, parseClangDiagnostics(compiled.stderr, sourceFileName)),
-    };
+    const report = compileReport(code, compiled.stderr);
     events.onDevice?.(report);
-    const messages = compiled.stderr ? [{ stream: 'stderr' as const, text: compiled.stderr }] : [];
+    const succeeded = compiled.wasm !== null;
+    events.onOutput?.(
+      compileOutput({ succeeded, stderr: compiled.stderr, seconds: compiled.seconds }, chosen, report),
+    );
     if (!compiled.wasm) {
-      events.onOutput?.(messages);
       finish({ status: 'error', dropped: 0 });
       return;
     }
-    events.onOutput?.([
-      ...messages,
-      // Not clang's or the program's words: a note, not standard error (it read as an error in red).
-      { stream: 'note', text: `Compiled in ${compiled.seconds.toFixed(2)} s (${chosen}).\n` },
-    ]);
     program ??= startProgram();
     const request: ProgramRequest = { type: 'run', runId, wasm: compiled.wasm, stdin };
     program.postMessage(request, [compiled.wasm]);

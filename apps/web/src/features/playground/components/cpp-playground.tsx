@@ -1,16 +1,21 @@
 /**
  * The C++ lab's playground: clang (WebAssembly) compiles the program in one worker, the program runs
  * in another. An "Optimisation" select picks the -O level; clang's errors and warnings are marked on
- * the editor's lines as well as shown in the output.
+ * the editor's lines; errors are shown in the output, warnings apart under "Warnings". A note says
+ * before the first run that exceptions are not supported (cpp-exceptions.ts).
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
-import type { EditorDiagnostic } from '@/lib/code-runners/clang-diagnostics.ts';
+import type { CppCompileReport } from '@/lib/code-runners/cpp-compile-report.ts';
+import { exceptionsNote } from '@/lib/code-runners/cpp-exceptions.ts';
 import { optimisationLevels, type OptimisationLevel } from '@/lib/code-runners/cpp-protocol.ts';
-import { createCppRunner, type CppCompileReport } from '@/lib/code-runners/cpp-runner.ts';
+import { createCppRunner } from '@/lib/code-runners/cpp-runner.ts';
 import type { CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { cppLabExamples } from '../lib/cpp-lab-examples.ts';
+import { CppCompilerWarnings } from './cpp-compiler-warnings.tsx';
 import { Playground, type PlaygroundExample } from './playground.tsx';
+
+const noReport: CppCompileReport = { diagnostics: [], warnings: [], exceptionLines: [] };
 
 const levelNames: Record<OptimisationLevel, string> = {
   '-O0': '-O0 (none, quickest compile)',
@@ -30,27 +35,26 @@ export function CppPlayground({
   const [level, setLevel] = useState<OptimisationLevel>('-O2');
   // The runner reads the level when a run starts: changing it does not restart the compiler.
   const levelRef = useRef(level);
-  const [diagnostics, setDiagnostics] = useState<EditorDiagnostic[]>([]);
+  const [report, setReport] = useState<CppCompileReport>(noReport);
   const createRunner = useCallback(
     (events: CodeRunnerEvents) => createCppRunner(events, () => levelRef.current),
     [],
   );
-  const onDevice = useCallback(
-    (state: unknown) => setDiagnostics((state as CppCompileReport).diagnostics),
-    [],
-  );
-  const clear = useCallback(() => setDiagnostics([]), []);
+  const onDevice = useCallback((state: unknown) => setReport(state as CppCompileReport), []);
+  const clear = useCallback(() => setReport(noReport), []);
 
   return (
     <>
       <p className="mb-4 text-sm text-neutral-700 dark:text-neutral-300">
         Clang 22 compiles your program in the browser (C++20, <code>-Wall</code>) into WebAssembly for WASI,
-        and it runs there too: standard output and input work, hardware does not. Exceptions are not
-        available: libc++ here is built without them, so a <code>throw</code> ends the program with a message
-        and nothing can catch it. The target is 32-bit, as on most microcontrollers: <code>int</code>,{' '}
-        <code>long</code> and pointers have 32 bits (<code>long long</code> and <code>std::int64_t</code> have
-        64). The program has an 8 MiB stack for its data, as on a desktop, but its calls can nest only a few
-        thousand deep (the browser's limit): write a very deep recursion as a loop.
+        and it runs there too: standard output and input work, hardware does not. The target is 32-bit, as on
+        most microcontrollers: <code>int</code>, <code>long</code> and pointers have 32 bits (
+        <code>long long</code> and <code>std::int64_t</code> have 64). The program has an 8 MiB stack for its
+        data, as on a desktop, but its calls can nest only a few thousand deep (the browser's limit): write a
+        very deep recursion as a loop.
+      </p>
+      <p className="mb-4 rounded-lg border border-neutral-300 bg-neutral-50 p-3 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200">
+        {exceptionsNote}
       </p>
       <Playground
         labId="cpp"
@@ -62,7 +66,9 @@ export function CppPlayground({
         inputHint="The program's standard input: std::cin and scanf read it; after its end they see end of file."
         onDevice={onDevice}
         onRunStart={clear}
-        diagnostics={diagnostics}
+        diagnostics={report.diagnostics}
+        device={report.warnings.length > 0 ? <CppCompilerWarnings warnings={report.warnings} /> : undefined}
+        deviceLayout="below"
         controls={
           <div>
             <label htmlFor={`${ids}-level`} className={labelClass}>
