@@ -13,6 +13,8 @@ export const tinyMlLabExamples: PlaygroundExample[] = [
 // Program input: the number of epochs (200 if empty).
 const epochs = Number(input() ?? 200) || 200;
 const { xs, ys } = data.sine(400); // xs[i] = [x], ys[i] = [sin(x) + noise], seeded
+// Initial weights and shuffling come from the run's seed (1): every run trains the same model.
+// Call seed(2) here to train another.
 
 const model = tf.sequential({
   layers: [
