@@ -11,8 +11,8 @@ import {
 import { useId, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
 import { GridView } from '@/features/rl-lab/components/grid-view.tsx';
-import { RunControls } from '@/features/rl-lab/components/run-controls.tsx';
-import { RunStatus } from '@/features/rl-lab/components/run-status.tsx';
+import { GridRunSummary } from '@/features/rl-lab/components/grid-run-summary.tsx';
+import { RunBar } from '@/features/rl-lab/components/run-bar.tsx';
 import { useGridRun } from '@/features/rl-lab/hooks/use-grid-run.ts';
 import {
   defaultGridSettings,
@@ -88,7 +88,7 @@ function Gridworld({ preset, attrs, onState }: LiveWidgetProps<'gridworld'> & { 
             ))}
           </select>
         </div>
-        <RunControls
+        <RunBar
           running={run.running}
           canRun={!run.snapshot.converged}
           onRun={run.run}
@@ -100,7 +100,7 @@ function Gridworld({ preset, attrs, onState }: LiveWidgetProps<'gridworld'> & { 
           stepLabel={stepDescription(settings.algorithm)}
           updateUnit={updateUnit(settings.algorithm)}
         />
-        <RunStatus dp={dp} snapshot={run.snapshot} algorithm={settings.algorithm} />
+        <GridRunSummary dp={dp} snapshot={run.snapshot} algorithm={settings.algorithm} />
       </div>
     </div>
   );

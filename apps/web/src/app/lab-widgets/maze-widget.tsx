@@ -6,8 +6,8 @@ import type { Maze } from '@tinkerlabs/maze/maze';
 import { builtinMice, type BuiltinMouseId } from '@tinkerlabs/maze/mice/builtin-mice';
 import { useEffect, useMemo, useState } from 'react';
 import { MazeCanvas } from '@/features/maze-simulator/components/maze-canvas.tsx';
-import { RunControls } from '@/features/maze-simulator/components/run-controls.tsx';
-import { RunStatus } from '@/features/maze-simulator/components/run-status.tsx';
+import { MouseRunPanel } from '@/features/maze-simulator/components/mouse-run-panel.tsx';
+import { MouseRunStatus } from '@/features/maze-simulator/components/mouse-run-status.tsx';
 import { useMazeRun, type MouseProgram } from '@/features/maze-simulator/hooks/use-maze-run.ts';
 import { builtinRunner } from '@/features/maze-simulator/lib/builtin-runner.ts';
 import { bundledMazes, loadBundledMaze } from '@/features/maze-simulator/lib/bundled-mazes.ts';
@@ -91,7 +91,7 @@ export default function MazeWidget({ attrs, onState }: LiveWidgetProps<'maze'>) 
         )}
       </figure>
       <div className="min-w-0 space-y-4">
-        <RunControls
+        <MouseRunPanel
           algorithm={mouse}
           onAlgorithmChange={(id) => {
             // Only the built-in mice are offered here.
@@ -109,7 +109,7 @@ export default function MazeWidget({ attrs, onState }: LiveWidgetProps<'maze'>) 
           onStop={run.stop}
           onReset={run.reset}
         />
-        <RunStatus phase={run.phase} end={run.end} />
+        <MouseRunStatus phase={run.phase} end={run.end} />
       </div>
     </div>
   );

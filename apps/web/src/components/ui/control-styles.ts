@@ -4,6 +4,10 @@ export const labelClass = 'block text-sm font-medium text-neutral-800 dark:text-
 export const selectClass =
   'mt-1 block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-sm focus:border-secondary-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white';
 
+/** A number input's box; its width and margin come from where it sits. Red while its entry is invalid. */
+export const numberInputClass =
+  'rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm text-neutral-900 tabular-nums shadow-sm focus:border-secondary-500 aria-invalid:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white';
+
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60';
 

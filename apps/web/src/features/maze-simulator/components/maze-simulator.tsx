@@ -28,11 +28,11 @@ import { algorithms, speeds, type AlgorithmId, type SpeedId } from '../lib/run-s
 import { CommandLog } from './command-log.tsx';
 import { MazeCanvas } from './maze-canvas.tsx';
 import { MazeSourcePicker } from './maze-source-picker.tsx';
+import { MouseRunPanel } from './mouse-run-panel.tsx';
+import { MouseRunStatus } from './mouse-run-status.tsx';
 import { JavascriptProgramIntro, PythonProgramIntro } from './program-intros.tsx';
 import { ProgramPanel } from './program-panel.tsx';
 import { PythonLoadingBar } from './python-loading.tsx';
-import { RunControls } from './run-controls.tsx';
-import { RunStatus } from './run-status.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 interface Loaded {
@@ -174,7 +174,7 @@ export function MazeSimulator() {
             </figcaption>
           </figure>
           <div className="min-w-0 space-y-6">
-            <RunControls
+            <MouseRunPanel
               algorithm={algorithm}
               onAlgorithmChange={setAlgorithm}
               speed={speed}
@@ -187,7 +187,7 @@ export function MazeSimulator() {
               onReset={run.reset}
             />
             {python.loading ? <PythonLoadingBar loading={python.loading} /> : null}
-            <RunStatus phase={run.phase} end={run.end} />
+            <MouseRunStatus phase={run.phase} end={run.end} />
             <StatsPanel stats={simulator ? simulator.stats.snapshot() : null} />
             <CommandLog entries={run.view.log} commands={run.view.replay?.commands ?? 0} />
           </div>

@@ -2,15 +2,13 @@
 import { Shuffle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
+import { NumberField } from '@/components/ui/number-field.tsx';
 import { bundledMazes, mazeGroupLabels, type BundledMaze } from '../lib/bundled-mazes.ts';
 
 const groups = (['classic', 'halfsize', 'training'] as const).map((group) => ({
   group,
   mazes: bundledMazes.filter((maze) => maze.group === group),
 }));
-
-const inputClass =
-  'mt-1 block w-20 rounded-md border border-neutral-300 bg-white px-2 py-2 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white';
 
 export function MazeSourcePicker({
   bundledId,
@@ -62,51 +60,9 @@ export function MazeSourcePicker({
         </select>
       </div>
       <form onSubmit={generate} aria-label="Generate a maze" className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-width`} className={labelClass}>
-            Width
-          </label>
-          <input
-            id={`${id}-width`}
-            type="number"
-            min={2}
-            max={64}
-            required
-            value={width}
-            onChange={(e) => setWidth(Number(e.target.value))}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-height`} className={labelClass}>
-            Height
-          </label>
-          <input
-            id={`${id}-height`}
-            type="number"
-            min={2}
-            max={64}
-            required
-            value={height}
-            onChange={(e) => setHeight(Number(e.target.value))}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-seed`} className={labelClass}>
-            Seed
-          </label>
-          <input
-            id={`${id}-seed`}
-            type="number"
-            min={0}
-            max={4294967295}
-            required
-            value={seed}
-            onChange={(e) => setSeed(Number(e.target.value))}
-            className={inputClass}
-          />
-        </div>
+        <NumberField label="Width" value={width} onChange={setWidth} min={2} max={64} step={1} compact />
+        <NumberField label="Height" value={height} onChange={setHeight} min={2} max={64} step={1} compact />
+        <NumberField label="Seed" value={seed} onChange={setSeed} min={0} max={4294967295} step={1} compact />
         <label className="mb-2 flex items-center gap-2 text-sm text-neutral-800 dark:text-neutral-200">
           <input
             type="checkbox"

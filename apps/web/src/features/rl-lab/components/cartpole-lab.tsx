@@ -8,13 +8,14 @@
 import { Film } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
+import { NumberField } from '@/components/ui/number-field.tsx';
+import { RunStatus } from '@/components/ui/run-status.tsx';
 import { useCartPoleTraining } from '../hooks/use-cartpole-training.ts';
 import { defaultSpeedIndex, speeds, updatesPerSecond } from '../lib/lab-settings.ts';
 import { maxTrainingEpisodes } from '../lib/cartpole-messages.ts';
 import { CartPoleView } from './cartpole-view.tsx';
 import { LearningChart } from './learning-chart.tsx';
-import { NumberField } from './number-field.tsx';
-import { RunControls } from './run-controls.tsx';
+import { RunBar } from './run-bar.tsx';
 
 const outputLabelClass = 'text-sm text-neutral-600 dark:text-neutral-400';
 const outputClass = 'block text-2xl font-semibold tabular-nums text-neutral-900 dark:text-white';
@@ -63,7 +64,7 @@ export function CartPoleLab() {
           step={1}
         />
       </div>
-      <RunControls
+      <RunBar
         running={training.running}
         canRun={training.returns.length < maxTrainingEpisodes}
         onRun={() => training.run(episodesPerSecond(speedIndex))}
@@ -107,16 +108,15 @@ export function CartPoleLab() {
               </span>
             </div>
           </div>
-          <div className="min-h-6 text-sm">
-            {/* Announced once, when first solved; the current average beside it changes every report. */}
-            <p role="status" className="inline font-medium text-primary-800 dark:text-primary-300">
+          <div>
+            {/* Announced once, when first solved; the current average below it changes every report. */}
+            <RunStatus>
               {solvedAt >= 0
                 ? `First solved at episode ${solvedAt + 1}: the 20-episode average reached ${solvedAverage}.`
                 : ''}
-            </p>
+            </RunStatus>
             {solvedAt >= 0 ? (
-              <p className="inline text-neutral-700 dark:text-neutral-300">
-                {' '}
+              <p className="text-sm text-neutral-700 dark:text-neutral-300">
                 {training.average >= solvedAverage
                   ? `It is ${training.average.toFixed(1)} now, still at or above ${solvedAverage}.`
                   : `It is ${training.average.toFixed(1)} now, below ${solvedAverage} again.`}

@@ -8,7 +8,7 @@ import { maxGridSide, minGridSide, type GridEdit } from '@tinkerlabs/rl/gridworl
 import { gridworldPresets, type GridworldPresetId } from '@tinkerlabs/rl/gridworld-presets';
 import { useId } from 'react';
 import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
-import { NumberField } from './number-field.tsx';
+import { NumberField } from '@/components/ui/number-field.tsx';
 
 export type EditTool = GridEdit['kind'];
 

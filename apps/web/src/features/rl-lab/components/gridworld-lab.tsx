@@ -8,6 +8,7 @@ import { editCell, resizeGridworld, withRewardConvention, withSlip } from '@tink
 import { gridworldPreset, type GridworldPresetId } from '@tinkerlabs/rl/gridworld-presets';
 import { useId, useMemo, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
+import { NumberField } from '@/components/ui/number-field.tsx';
 import { useGridRun } from '../hooks/use-grid-run.ts';
 import type { GridworldStart } from '../lib/lab-address.ts';
 import {
@@ -23,11 +24,10 @@ import {
   type GridSettings,
 } from '../lib/lab-settings.ts';
 import { GridEditorTools, type EditTool } from './grid-editor-tools.tsx';
+import { GridRunSummary } from './grid-run-summary.tsx';
 import { GridView } from './grid-view.tsx';
 import { LearningChart } from './learning-chart.tsx';
-import { NumberField } from './number-field.tsx';
-import { RunControls } from './run-controls.tsx';
-import { RunStatus } from './run-status.tsx';
+import { RunBar } from './run-bar.tsx';
 
 /** The preset's world with the size and reward convention the address asks for, if any. */
 function startingWorld(start: Partial<GridworldStart>, world: GridworldPresetId): Gridworld {
@@ -133,7 +133,7 @@ export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }
         )}
       </div>
 
-      <RunControls
+      <RunBar
         running={run.running}
         canRun={!snapshot.converged}
         onRun={run.run}
@@ -188,7 +188,7 @@ export function GridworldLab({ start = {} }: { start?: Partial<GridworldStart> }
           />
         </div>
         <div className="space-y-5">
-          <RunStatus dp={dp} snapshot={snapshot} algorithm={settings.algorithm} />
+          <GridRunSummary dp={dp} snapshot={snapshot} algorithm={settings.algorithm} />
           {dp ? null : (
             <>
               <LearningChart

@@ -1,10 +1,11 @@
 /** A slider and a number input per joint, within its limits, in degrees or millimetres. */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { useId } from 'react';
-import { displayLimits, displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
+import { NumberField } from '@/components/ui/number-field.tsx';
+import { formatValue } from '../lib/format-value.ts';
 import { jointTypeColour } from '../lib/joint-colours.ts';
-import { compactInputClass, panelHeadingClass } from './field-styles.ts';
-import { NumberField } from './number-field.tsx';
+import { displayLimits, displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
+import { panelHeadingClass } from './field-styles.ts';
 
 export function JointControls({
   model,
@@ -72,13 +73,15 @@ export function JointControls({
                   className="h-8 min-w-0 flex-1 accent-secondary-600"
                 />
                 <NumberField
-                  aria-label={name}
+                  label={name}
+                  labelHidden
+                  compact
                   min={min}
                   max={max}
                   step={displayStep(joint)}
                   value={shown}
-                  onValue={set}
-                  className={compactInputClass}
+                  onChange={set}
+                  format={formatValue}
                 />
               </div>
             </li>

@@ -7,11 +7,12 @@ import type { PathKind } from '@tinkerlabs/kinematics/path-plan';
 import type { IkResult, RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { useId } from 'react';
 import { labelClass, primaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
+import { NumberField } from '@/components/ui/number-field.tsx';
+import { formatValue } from '../lib/format-value.ts';
 import type { TargetInput } from '../lib/simulation-params.ts';
 import { unavailablePostureMessage, type SolutionChoice } from '../lib/solution-choice.ts';
 import { AlertMessage } from './alert-message.tsx';
-import { hintClass, inputClass, panelHeadingClass } from './field-styles.ts';
-import { NumberField } from './number-field.tsx';
+import { hintClass, panelHeadingClass } from './field-styles.ts';
 
 const axes = [
   ['x', 'Target X', 'mm'],
@@ -61,15 +62,14 @@ export function TargetPanel({
       >
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
           {fields.map(([key, label, unit]) => (
-            <label key={key} className={labelClass}>
-              {label} <span className="font-normal text-neutral-600 dark:text-neutral-400">({unit})</span>
-              <NumberField
-                value={target[key]}
-                onValue={(value) => onTarget({ ...target, [key]: value })}
-                step="any"
-                className={`${inputClass} mt-1`}
-              />
-            </label>
+            <NumberField
+              key={key}
+              label={label}
+              unit={unit}
+              value={target[key]}
+              onChange={(value) => onTarget({ ...target, [key]: value })}
+              format={formatValue}
+            />
           ))}
         </div>
         <div>

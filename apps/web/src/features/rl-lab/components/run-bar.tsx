@@ -1,10 +1,13 @@
-/** Run, Step, Stop and Reset, and the speed of the animation, shared by both environments. */
-import { Pause, Play, RotateCcw, StepForward } from 'lucide-react';
+/**
+ * The run bar of both environments: the labs' shared Run, Step, Stop and Reset, beside the speed of
+ * the animation.
+ */
 import { useId } from 'react';
-import { labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
+import { labelClass } from '@/components/ui/control-styles.ts';
+import { RunControls } from '@/components/ui/run-controls.tsx';
 import { speedLabel, speeds } from '../lib/lab-settings.ts';
 
-export function RunControls({
+export function RunBar({
   running,
   canRun,
   onRun,
@@ -39,34 +42,17 @@ export function RunControls({
       : speedLabel(speeds[speedIndex]!, updateUnit);
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-      <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onRun} disabled={running || !canRun} className={primaryButtonClass}>
-          <Play aria-hidden="true" className="size-4" /> Run
-        </button>
-        <button
-          type="button"
-          onClick={onStep}
-          disabled={!canRun}
-          aria-describedby={`${id}-step`}
-          className={secondaryButtonClass}
-        >
-          <StepForward aria-hidden="true" className="size-4" /> Step
-        </button>
-        <span id={`${id}-step`} className="sr-only">
-          {stepLabel}
-        </span>
-        <button
-          type="button"
-          onClick={onStop}
-          disabled={!running}
-          className={`${secondaryButtonClass} disabled:opacity-50`}
-        >
-          <Pause aria-hidden="true" className="size-4" /> Stop
-        </button>
-        <button type="button" onClick={onReset} className={secondaryButtonClass}>
-          <RotateCcw aria-hidden="true" className="size-4" /> Reset
-        </button>
-      </div>
+      <RunControls
+        onRun={onRun}
+        onStep={onStep}
+        onStop={onStop}
+        onReset={onReset}
+        disabled={{ run: running || !canRun, step: !canRun, stop: !running }}
+        describedBy={{ step: `${id}-step` }}
+      />
+      <span id={`${id}-step`} className="sr-only">
+        {stepLabel}
+      </span>
       <div className="min-w-48 flex-1">
         <label htmlFor={`${id}-speed`} className={labelClass}>
           Speed <span className="font-normal text-neutral-600 dark:text-neutral-400">({label})</span>

@@ -1,4 +1,5 @@
-/** One line saying what the run is doing, announced politely when it changes. */
+/** What the mouse's run is doing or how it ended, on the labs' shared status line. */
+import { RunStatus } from '@/components/ui/run-status.tsx';
 import type { RunPhase } from '../hooks/use-maze-run.ts';
 import type { MouseRunEnd } from '../lib/mouse-program-runner.ts';
 
@@ -20,14 +21,8 @@ function describe(phase: RunPhase, end: MouseRunEnd | null): string {
   }
 }
 
-export function RunStatus({ phase, end }: { phase: RunPhase; end: MouseRunEnd | null }) {
-  const failed = phase === 'finished' && end?.status === 'error';
+export function MouseRunStatus({ phase, end }: { phase: RunPhase; end: MouseRunEnd | null }) {
   return (
-    <p
-      role="status"
-      className={`text-sm ${failed ? 'text-red-700 dark:text-red-300' : 'text-neutral-700 dark:text-neutral-300'}`}
-    >
-      {describe(phase, end)}
-    </p>
+    <RunStatus failed={phase === 'finished' && end?.status === 'error'}>{describe(phase, end)}</RunStatus>
   );
 }

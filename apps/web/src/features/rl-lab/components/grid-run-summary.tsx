@@ -1,5 +1,9 @@
-/** What the current gridworld run has done: iterations and convergence (DP), moves and episodes (TD). */
+/**
+ * What the current gridworld run has done: iterations and convergence (DP), moves and episodes (TD),
+ * with how a DP run ended on the labs' shared status line.
+ */
 import { useId } from 'react';
+import { RunStatus } from '@/components/ui/run-status.tsx';
 import { groupThousands } from '@/lib/format-number.ts';
 import { maxDpIterations, type GridSnapshot } from '../lib/grid-runner.ts';
 import type { GridAlgorithm } from '../lib/lab-settings.ts';
@@ -25,7 +29,7 @@ function dpOutcome(snapshot: GridSnapshot, algorithm: GridAlgorithm): string {
   return '';
 }
 
-export function RunStatus({
+export function GridRunSummary({
   dp,
   snapshot,
   algorithm,
@@ -90,9 +94,7 @@ export function RunStatus({
           </>
         )}
       </div>
-      <p role="status" className="min-h-6 text-sm font-medium text-primary-800 dark:text-primary-300">
-        {dp ? dpOutcome(snapshot, algorithm) : ''}
-      </p>
+      <RunStatus>{dp ? dpOutcome(snapshot, algorithm) : ''}</RunStatus>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunPhase } from '../hooks/use-maze-run.ts';
-import { RunControls } from './run-controls.tsx';
+import { MouseRunPanel } from './mouse-run-panel.tsx';
 
 function renderControls(phase: RunPhase, canRun = true) {
   render(
-    <RunControls
+    <MouseRunPanel
       algorithm="flood-fill"
       onAlgorithmChange={vi.fn()}
       speed="fast"
@@ -24,7 +24,7 @@ function renderControls(phase: RunPhase, canRun = true) {
 // The site's disabled look, as primaryButtonClass has it.
 const disabledLook = ['disabled:cursor-not-allowed', 'disabled:opacity-60'];
 
-describe('RunControls', () => {
+describe('MouseRunPanel', () => {
   it('shows Stop and Reset as disabled, unlike Step, while no run is on', () => {
     const button = renderControls('idle');
     for (const name of ['Stop', 'Reset']) {

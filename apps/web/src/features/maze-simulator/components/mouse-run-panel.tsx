@@ -1,22 +1,15 @@
 /**
- * The mouse and speed selects and the Run, Step, Stop and Reset buttons, as in mms's controls. A
- * lesson's maze widget offers only the built-in mice (it has no program editor).
+ * The mouse and speed selects above the labs' shared Run, Step, Stop and Reset, as in mms's controls,
+ * and what Reset means here. A lesson's maze widget offers only the built-in mice (it has no program
+ * editor).
  */
-import { Play, RotateCcw, Square, StepForward } from 'lucide-react';
 import { useId } from 'react';
-import {
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from '@/components/ui/control-styles.ts';
+import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
+import { RunControls } from '@/components/ui/run-controls.tsx';
 import type { RunPhase } from '../hooks/use-maze-run.ts';
 import { algorithms, speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
 
-/** secondaryButtonClass has no disabled look: this adds primaryButtonClass's, so a dead button shows it. */
-const secondaryControlClass = `${secondaryButtonClass} disabled:cursor-not-allowed disabled:opacity-60`;
-
-export function RunControls({
+export function MouseRunPanel({
   algorithm,
   onAlgorithmChange,
   speed,
@@ -82,31 +75,14 @@ export function RunControls({
           </select>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onRun}
-          disabled={!canRun || phase === 'playing'}
-          className={primaryButtonClass}
-        >
-          <Play aria-hidden="true" className="size-4" /> Run
-        </button>
-        <button type="button" onClick={onStep} disabled={!canRun} className={secondaryControlClass}>
-          <StepForward aria-hidden="true" className="size-4" /> Step
-        </button>
-        <button type="button" onClick={onStop} disabled={!active} className={secondaryControlClass}>
-          <Square aria-hidden="true" className="size-4" /> Stop
-        </button>
-        <button
-          type="button"
-          onClick={onReset}
-          disabled={!active}
-          aria-describedby={`${id}-reset-help`}
-          className={secondaryControlClass}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" /> Reset
-        </button>
-      </div>
+      <RunControls
+        onRun={onRun}
+        onStep={onStep}
+        onStop={onStop}
+        onReset={onReset}
+        disabled={{ run: !canRun || phase === 'playing', step: !canRun, stop: !active, reset: !active }}
+        describedBy={{ reset: `${id}-reset-help` }}
+      />
       <p id={`${id}-reset-help`} className="text-xs text-neutral-600 dark:text-neutral-400">
         Reset simulates a crash, as in mms: the program sees <code>wasReset</code> answer true, and its{' '}
         <code>ackReset</code> puts the mouse back at the start, with 15 added to its next run.
