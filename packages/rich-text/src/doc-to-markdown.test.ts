@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BasicBlockNode } from './document.ts';
-import { blocksToMarkdown, inlineToMarkdown } from './doc-to-markdown.ts';
+import { blocksToMarkdown, docToMarkdown, inlineToMarkdown } from './doc-to-markdown.ts';
 import { markdownToDoc } from './markdown-to-doc.ts';
 
 const blocks = (markdown: string) => markdownToDoc(markdown).content as BasicBlockNode[];
@@ -106,5 +107,120 @@ describe('blocksToMarkdown: the round trip through markdownToDoc', () => {
         { type: 'text', text: 'b' },
       ]),
     ).toBe('a **bold** b');
+  });
+});
+
+describe('docToMarkdown: interactive blocks as directives', () => {
+  it('writes them as an author writes them', () => {
+    const doc = markdownToDoc(
+      [
+        ':::code-cell{#blink language=micropython board}',
+        '```micropython',
+        'print(input())',
+        '```',
+        '```input',
+        '42',
+        '```',
+        ':::',
+        '',
+        '::lab{kind=robot-arm arm=scara joints="30,45,100,0"}',
+      ].join('\n'),
+    );
+    expect(docToMarkdown(doc)).toBe(
+      [
+        ':::code-cell{#blink language=micropython board}',
+        '```micropython',
+        'print(input())',
+        '```',
+        '',
+        '```input',
+        '42',
+        '```',
+        ':::',
+        '',
+        '::lab{kind=robot-arm arm=scara joints=30,45,100,0}',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    [
+      'labs of every kind',
+      [
+        '::lab{kind=robot-arm arm=spherical joints="-10,20.5,300" target="1,2,3"}',
+        '::lab{kind=gridworld world=cliff-walking algorithm=sarsa}',
+        '::lab{kind=maze maze=classic/japan2013ef mouse=right-wall}',
+        ':::lab{kind=maze mouse=left-wall}\n```\no---o\n|   |\no---o\n```\n:::',
+        '::lab{kind=coordinate-frames figure=euler values="0,-90,1e-3"}',
+      ].join('\n\n'),
+    ],
+    [
+      'a choice with its own ids, feedback in attributes and several right options',
+      [
+        '::::exercise{#pick title="Pick &quot;both&quot; & more"}',
+        'Which are **even**?',
+        '::choice[$2$]{#two correct feedback="Yes: $2 = 2 \\times 1$, &quot;even&quot;."}',
+        '::choice[*three*]{feedback="No [see](/odd)."}',
+        '::choice[4]{correct}',
+        '::feedback[Not *yet*.]{when=incorrect}',
+        ':::hint\n- a list\n- in a hint\n:::',
+        ':::hint\n```c\nint x;\n```\n:::',
+        ':::solution\n> Quoted.\n:::',
+        '::::',
+      ].join('\n'),
+    ],
+    [
+      'a text answer with its mistakes',
+      [
+        '::::exercise{#expr title="Derivative"}',
+        '$$\nf(x) = x^3\n$$',
+        '::answer{type=text accept="3x^2|3*x**2" mode=expression}',
+        '::mistake[Bring the power **down**.]{value="x^2"}',
+        ':::solution\nNo unit here.\n:::',
+        '::::',
+      ].join('\n'),
+    ],
+    [
+      'a number answer without a unit, and a code answer',
+      [
+        '::::exercise{#n title="N"}',
+        'How many?',
+        '::answer{type=number value=-2.5e-3 tolerance=0}',
+        '::::',
+        '',
+        '::::exercise{#c title="C"}',
+        'Write it.',
+        ':::answer{type=code language=cpp}',
+        '```cpp\nint f() { return 0; }\n```',
+        '```cpp tests\nTEST(f) { CHECK(f() == 1); }\n```',
+        '```cpp solution\nint f() { return 1; }\n```',
+        ':::',
+        ':::solution\nReturn one.\n:::',
+        '::::',
+      ].join('\n'),
+    ],
+  ])('%s', (_name, markdown) => {
+    const doc = markdownToDoc(markdown);
+    const written = docToMarkdown(doc);
+    expect(markdownToDoc(written), `written as:\n${written}`).toEqual(doc);
+  });
+});
+
+describe('docToMarkdown: the seed content round trip', () => {
+  const folder = new URL('../../../apps/server/src/db/seed/content/', import.meta.url);
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort();
+
+  it('finds the seed articles, posts, projects and lessons', () => {
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  it.each(files)('%s', (file) => {
+    // The body after the front matter, as the seed reads it.
+    const body = readFileSync(new URL(file, folder), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const doc = markdownToDoc(body);
+    const written = docToMarkdown(doc);
+    expect(markdownToDoc(written), `written as:\n${written}`).toEqual(doc);
   });
 });

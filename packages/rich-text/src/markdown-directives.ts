@@ -126,7 +126,8 @@ function codeCell(node: DirectiveNode, context: DirectiveContext): CodeCellNode 
   };
 }
 
-const widgetKinds: Record<string, LabWidgetAttrs['kind']> = {
+/** The `::lab{kind=…}` name of each widget kind (interactive-to-directives.ts writes them back). */
+export const widgetKinds: Record<string, LabWidgetAttrs['kind']> = {
   'robot-arm': 'robotArm',
   gridworld: 'gridworld',
   maze: 'maze',
