@@ -71,7 +71,7 @@ describe('pageHtml with a rendered page', () => {
     );
   });
 
-  it('loads a lab’s code beside its markup, as its language worker does', () => {
+  it('paints a lab before its code, while its language worker starts at once', () => {
     const lab = pageHtml(template, {
       rendered,
       preloads: {
@@ -82,18 +82,18 @@ describe('pageHtml with a rendered page', () => {
       isolated: true,
     });
     expect(lab).toContain('<div id="root" data-server-rendered inert><main>');
-    expect(lab).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
-    expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-b2.js">');
-    expect(lab).toContain('<link rel="modulepreload" crossorigin href="/assets/lab-micropython-e5.js">');
-    expect(lab).not.toContain('id="app-modules"');
-    // Its stylesheet is asked for before any module, which would otherwise take the connections first.
-    expect(lab.indexOf('<link rel="stylesheet" crossorigin href="/assets/pages-d4.css">')).toBeLessThan(
-      lab.indexOf('<link rel="modulepreload"'),
-    );
+    expect(lab).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    // The modules wait for the picture (the entry preloads the list once it has painted).
+    expect(lab).not.toContain('<link rel="modulepreload"');
+    expect(lab).toContain('id="app-modules"');
+    expect(lab).toContain('/assets/lab-micropython-e5.js');
+    expect(lab).toContain('<link rel="stylesheet" crossorigin href="/assets/pages-d4.css">');
     // The entry's stylesheet stays before the page's, whose rules must win a tie of specificity.
     expect(lab.match(/index-e0\.css/g)).toHaveLength(1);
     expect(lab.indexOf('/assets/index-e0.css')).toBeLessThan(lab.indexOf('/assets/pages-d4.css'));
+    // The runtime's worker starts first thing, before the page's code.
     expect(lab).toContain('data-worker-src="/assets/micropython.worker-f6.js" data-isolated');
+    expect(lab.indexOf('data-worker-src')).toBeLessThan(lab.indexOf('/assets/index-a1.js'));
   });
 
   it('leaves a build without the shell marker as it is', () => {

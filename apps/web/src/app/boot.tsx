@@ -9,7 +9,7 @@
  * app renders into the empty shell.
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { reviveLoaderData } from './loader-data.ts';
@@ -60,17 +60,23 @@ export async function mount(container: HTMLElement): Promise<Root> {
     container.removeAttribute('inert');
     container.removeAttribute('data-server-rendered');
   };
-  return hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider queryClient={queryClient} router={router} onFirstCommit={takeOver} />
-    </StrictMode>,
-    {
-      // A difference between the server's markup and the app's first render: React renders that
-      // part again in the browser. Said on the console, where the browser tests look for it.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    },
-  );
+  // In a transition, as React Router's own entry does: hydration then yields to the browser between
+  // slices of work instead of running as one long task.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider queryClient={queryClient} router={router} onFirstCommit={takeOver} hydrating />
+      </StrictMode>,
+      {
+        // A difference between the server's markup and the app's first render: React renders that
+        // part again in the browser. Said on the console, where the browser tests look for it.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      },
+    );
+  });
+  return root!;
 }
 
 function readPageState(): PageState | null {

@@ -24,6 +24,7 @@ import { setRequestFetch } from '@/lib/api-client.ts';
 import { AppError } from '@/lib/app-error.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
+import { HydratedContext } from '@/lib/use-hydrated.ts';
 import { settleLoaderData } from './loader-data.ts';
 import { pageRoutes } from './page-routes.ts';
 import { createAppRoutes } from './router.tsx';
@@ -108,9 +109,11 @@ async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <SiteOriginContext value={new URL(url).origin}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <HydratedContext value={false}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </HydratedContext>
     </SiteOriginContext>
   );
   let html = renderToString(page);
