@@ -15,7 +15,7 @@ import { exceptionsNote, isExceptionError } from './cpp-exceptions.ts';
 import { sourceFileName, type OptimisationLevel } from './cpp-protocol.ts';
 import type { OutputChunk } from './runner-protocol.ts';
 
-/** What the C++ runner sends as its device state: the last compile's diagnostics and warnings. */
+/** What the C++ runner reports of each compile (its `onDiagnostics` event): the marks and the warnings. */
 export interface CppCompileReport {
   diagnostics: EditorDiagnostic[];
   warnings: CompilerWarning[];

@@ -4,7 +4,7 @@
  * page's lifetime, so only the first compile downloads anything; its files are kept in Cache Storage
  * (runtime-cache.ts) for the next visit. It starts loading clang as soon as it starts: the page's HTML
  * or route loader may create it before the lab's runner exists (early-workers.ts), so it posts nothing
- * until the runner's `load` arrives, then the latest progress and `ready` (as serve-runner.ts does).
+ * until the runner's `load` arrives, then the latest progress and `ready` (as serve-load.ts does).
  *
  * Its flags are in cpp-compile-options.ts. Once clang is loaded it fetches the precompiled <iostream>
  * the build made (tooling/clang-pch.ts), in the background: the lab is ready without it, and a

@@ -2,12 +2,12 @@
  * The C++ lab's runner, behind the common runner interface: `load` starts the compiler worker (the
  * only download, with progress); `run` compiles with clang there, reports clang's messages (a
  * failed compile's as standard error; warnings listed apart and marks for the editor, through the
- * runner's device event: cpp-compile-report.ts), then runs the program in the program worker. Stop
- * terminates the program worker and starts a fresh one at once: the compiler stays loaded, so the
- * lab is ready again in a moment. A Stop during a compile ends the run there and the compile's
- * result is ignored.
+ * runner's own `onDiagnostics` event: cpp-compile-report.ts), then runs the program in the program
+ * worker. There is no device (`onDevice` is never called). Stop terminates the program worker and
+ * starts a fresh one at once: the compiler stays loaded, so the lab is ready again in a moment. A
+ * Stop during a compile ends the run there and the compile's result is ignored.
  */
-import { compileOutput, compileReport } from './cpp-compile-report.ts';
+import { compileOutput, compileReport, type CppCompileReport } from './cpp-compile-report.ts';
 import {
   type CompilerEvent,
   type CompilerRequest,
@@ -25,6 +25,11 @@ import {
 
 type Compiled = Extract<CompilerEvent, { type: 'compiled' }>;
 
+/** The common events, and clang's diagnostics of each compile (before the program runs). */
+export interface CppRunnerEvents extends CodeRunnerEvents {
+  onDiagnostics?: (report: CppCompileReport) => void;
+}
+
 const createCompilerWorker = () =>
   new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), {
     type: 'module',
@@ -38,7 +43,7 @@ const createCompilerWorker = () =>
 export const startCppCompilerEarly = () =>
   startWorkerEarly('cpp-compiler', createCompilerWorker, { needsIsolation: false });
 
-export function createCppRunner(events: CodeRunnerEvents, level: () => OptimisationLevel): CodeRunner {
+export function createCppRunner(events: CppRunnerEvents, level: () => OptimisationLevel): CodeRunner {
   let compiler: Worker | null = null;
   let program: Worker | null = null;
   let loading: Promise<void> | null = null;
@@ -116,7 +121,7 @@ export function createCppRunner(events: CodeRunnerEvents, level: () => Optimisat
     const compiled = await compile(code, chosen);
     if (active?.runId !== runId) return; // stopped while compiling
     const report = compileReport(code, compiled.stderr);
-    events.onDevice?.(report);
+    events.onDiagnostics?.(report);
     const succeeded = compiled.wasm !== null;
     events.onOutput?.(
       compileOutput({ succeeded, stderr: compiled.stderr, seconds: compiled.seconds }, chosen, report),

@@ -145,12 +145,15 @@ describe('early workers', () => {
       expect(taken).toBe(worker);
       const load = earlyLoadOf(taken!);
       expect(load?.interrupt).toBe(request?.type === 'load' ? request.interrupt : undefined);
-      const events = load!.takeEvents();
-      expect(events.map(({ event }) => event.type)).toEqual(['progress', 'ready']);
-      expect(events.every(({ at }) => at > 0 && at <= performance.now())).toBe(true);
+      const messages = load!.takeMessages();
+      expect(messages.map(({ message }) => message.data)).toEqual([
+        { type: 'progress', loaded: 10, total: 20 },
+        { type: 'ready' },
+      ]);
+      expect(messages.every(({ at }) => at > 0 && at <= performance.now())).toBe(true);
       // From then on the taker listens: nothing more is kept.
       worker.say({ type: 'output', runId: 1, chunks: [] });
-      expect(load!.takeEvents()).toEqual([]);
+      expect(load!.takeMessages()).toEqual([]);
     });
 
     it('sends it to the worker the page’s HTML started, once', () => {

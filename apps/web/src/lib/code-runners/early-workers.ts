@@ -32,13 +32,19 @@ export interface EarlyLoad {
   shared: SharedArrayBuffer | null;
   /**
    * The worker's messages so far, each with when it came (performance.now()); from this call on the
-   * caller listens itself, and nothing more is kept.
+   * caller listens itself, and nothing more is kept. Their data are the runner protocol's events
+   * (runner-protocol.ts), whose device state only the lab's runner knows the type of.
    */
-  takeEvents(): Array<{ event: RunnerEvent; at: number }>;
+  takeMessages(): ReceivedMessage[];
+}
+
+export interface ReceivedMessage {
+  message: MessageEvent;
+  at: number;
 }
 
 const early = new Map<string, Worker>();
-const loads = new WeakMap<Worker, EarlyLoad & { events: Array<{ event: RunnerEvent; at: number }> }>();
+const loads = new WeakMap<Worker, EarlyLoad & { messages: ReceivedMessage[] }>();
 const startTimes = new WeakMap<Worker, number>();
 const failed = new WeakSet<Worker>();
 const runners = new Map<string, number>();
@@ -97,17 +103,16 @@ export function startWorkerEarly(
 
 function sendLoad(worker: Worker, shared: SharedArrayBuffer | null): void {
   const interrupt = canShareMemory() ? new SharedArrayBuffer(4) : null;
-  const collect = (message: MessageEvent<RunnerEvent>) =>
-    record.events.push({ event: message.data, at: performance.now() });
+  const collect = (message: MessageEvent) => record.messages.push({ message, at: performance.now() });
   const record = {
     interrupt,
     shared,
-    events: [] as Array<{ event: RunnerEvent; at: number }>,
-    takeEvents() {
+    messages: [] as ReceivedMessage[],
+    takeMessages() {
       worker.removeEventListener('message', collect);
-      const events = record.events;
-      record.events = [];
-      return events;
+      const messages = record.messages;
+      record.messages = [];
+      return messages;
     },
   };
   worker.addEventListener('message', collect);
@@ -133,7 +138,8 @@ export function earlySharedMemory(name: string): SharedArrayBuffer | null {
 export function isEarlyWorkerReady(name: string): boolean {
   const worker = early.get(name);
   if (!worker || failed.has(worker)) return false;
-  return loads.get(worker)?.events.some(({ event }) => event.type === 'ready') ?? false;
+  const said = loads.get(worker)?.messages.map(({ message }): RunnerEvent<unknown> => message.data);
+  return said?.some((event) => event.type === 'ready') ?? false;
 }
 
 function keep(name: string, worker: Worker, startedAt: number): void {

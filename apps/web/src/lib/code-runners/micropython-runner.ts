@@ -26,10 +26,10 @@ export const startMicroPythonEarly = () =>
   startWorkerEarly('micropython', createMicroPythonWorker, { load: { shared: createBoardInputs } });
 
 export function createMicroPythonRunner(
-  events: CodeRunnerEvents,
+  events: CodeRunnerEvents<BoardState>,
   inputs: SharedArrayBuffer | null,
 ): CodeRunner {
-  const runner = createWorkerRunner({
+  const runner = createWorkerRunner<BoardState>({
     ...events,
     shared: inputs,
     canInterrupt: false,

@@ -9,7 +9,6 @@ import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/
 import { compileMicroPython, instantiateMicroPython, type LoadMicroPython } from './micropython-instance.ts';
 import { loadMicroPythonSession, type MicroPythonSession } from './micropython-session.ts';
 import { loadRuntime, runtimeBaseUrls } from './runtime-assets.ts';
-import type { RunnerEvent } from './runner-protocol.ts';
 import { serveRunner } from './serve-runner.ts';
 import { boardMemoryBytes, type BoardState } from './virtual-board.ts';
 
@@ -18,7 +17,7 @@ let session: MicroPythonSession | null = null;
 let memory: Int32Array<ArrayBufferLike> = new Int32Array(boardMemoryBytes / 4);
 let pageReadsPins = false;
 
-serveRunner({
+serveRunner<BoardState>({
   // Loads as soon as the worker starts (the page may have created it early); `load` then wires the
   // board to the page's shared memory.
   async start(post) {
@@ -63,7 +62,7 @@ serveRunner({
     let pinsSentAt = -Infinity;
     const sendPins = () => {
       if (!pins) return;
-      post({ type: 'device', runId, state: structuredClone(pins) } satisfies RunnerEvent);
+      post({ type: 'device', runId, state: structuredClone(pins) });
       pins = null;
       pinsSentAt = performance.now();
     };

@@ -5,18 +5,17 @@
  */
 import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import { loadPythonSession, type PythonSession } from './python-session.ts';
-import type { RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 import { serveRunner } from './serve-runner.ts';
 
 let session: PythonSession | null = null;
 
 serveRunner({
-  async start(post: (event: RunnerEvent) => void) {
+  async start(post) {
     session = await loadPythonSession({
       onProgress: (loaded, total) => post({ type: 'progress', loaded, total }),
     });
   },
-  async load(request: Extract<RunnerRequest, { type: 'load' }>) {
+  async load(request) {
     if (request.interrupt) session?.setInterrupt(request.interrupt);
   },
   run({ runId, code, stdin }, post) {

@@ -3,10 +3,11 @@
  * reads no messages, so Stop terminates the worker at once and loads a new one (TensorFlow.js then
  * comes from the browser's cache).
  */
+import type { TinyMlDeviceState } from './tinyml-device.ts';
 import { createWorkerRunner, type CodeRunner, type CodeRunnerEvents } from './worker-runner.ts';
 
-export function createTinyMlRunner(events: CodeRunnerEvents): CodeRunner {
-  return createWorkerRunner({
+export function createTinyMlRunner(events: CodeRunnerEvents<TinyMlDeviceState>): CodeRunner {
+  return createWorkerRunner<TinyMlDeviceState>({
     ...events,
     canInterrupt: false,
     createWorker: () =>

@@ -15,13 +15,17 @@ import * as tfCore from '@tensorflow/tfjs-core';
 import * as tfLayers from '@tensorflow/tfjs-layers';
 import { OutputBatcher, defaultOutputOptions } from '@tinkerlabs/program-output/output-batcher';
 import type { OutputStream, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
+import type { TinyMlDeviceState } from './tinyml-device.ts';
 import { createTinyMlHelpers, type TinyMlSink } from './tinyml-helpers.ts';
 import { seedMathRandom } from './tinyml-seed.ts';
 
 export type TensorFlow = typeof tfCore & typeof tfLayers;
 
 export interface TinyMlRuntime {
-  run(request: Extract<RunnerRequest, { type: 'run' }>, post: (event: RunnerEvent) => void): Promise<void>;
+  run(
+    request: Extract<RunnerRequest, { type: 'run' }>,
+    post: (event: RunnerEvent<TinyMlDeviceState>) => void,
+  ): Promise<void>;
 }
 
 type ProgramFunction = (...scope: unknown[]) => Promise<unknown>;
@@ -42,7 +46,7 @@ export async function createTinyMlRuntime(): Promise<TinyMlRuntime> {
 async function runProgram(
   tf: TensorFlow,
   { runId, code, stdin }: Extract<RunnerRequest, { type: 'run' }>,
-  post: (event: RunnerEvent) => void,
+  post: (event: RunnerEvent<TinyMlDeviceState>) => void,
 ) {
   const batcher = new OutputBatcher(defaultOutputOptions, performance.now());
   const flush = () => {

@@ -19,7 +19,7 @@ let runtime: Promise<TinyMlRuntime> | null = null;
 
 export async function runTinyMlProgram(code: string, stdin = ''): Promise<TinyMlRunResult> {
   runtime ??= createTinyMlRuntime();
-  const events: RunnerEvent[] = [];
+  const events: RunnerEvent<TinyMlDeviceState>[] = [];
   await (await runtime).run({ type: 'run', runId: 1, code, stdin }, (event) => events.push(event));
   const result: TinyMlRunResult = {
     status: 'error',
@@ -30,7 +30,7 @@ export async function runTinyMlProgram(code: string, stdin = ''): Promise<TinyMl
   };
   for (const event of events) {
     if (event.type === 'output') for (const chunk of event.chunks) result[chunk.stream] += chunk.text;
-    if (event.type === 'device') result.state = structuredClone(event.state as TinyMlDeviceState);
+    if (event.type === 'device') result.state = structuredClone(event.state);
     if (event.type === 'done') result.status = event.status;
   }
   return result;

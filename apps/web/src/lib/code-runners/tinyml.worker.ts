@@ -5,8 +5,9 @@
  * sizes in here: tooling/runtime-chunk-sizes.ts), then imports it from the browser's cache. Stop
  * terminates this worker (a training loop reads no messages); the next one loads from the cache.
  */
-import type { RunnerEvent } from './runner-protocol.ts';
+import type { PostLoadEvent } from './serve-load.ts';
 import { serveRunner } from './serve-runner.ts';
+import type { TinyMlDeviceState } from './tinyml-device.ts';
 import type { TinyMlRuntime } from './tinyml-runtime.ts';
 
 /** The runtime's files and sizes: the build replaces the placeholder; the dev server leaves it (null). */
@@ -20,7 +21,7 @@ function runtimeFileSizes(json: string): Record<string, number> | null {
 
 let runtime: TinyMlRuntime | null = null;
 
-async function downloadWithProgress(post: (event: RunnerEvent) => void) {
+async function downloadWithProgress(post: PostLoadEvent) {
   const sizes = runtimeFileSizes('__RUNTIME_CHUNK_FILES__:tinyml-runtime');
   if (!sizes) return;
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
@@ -42,7 +43,7 @@ async function downloadWithProgress(post: (event: RunnerEvent) => void) {
   );
 }
 
-serveRunner({
+serveRunner<TinyMlDeviceState>({
   async load(_request, post) {
     await downloadWithProgress(post);
     const { createTinyMlRuntime } = await import('./tinyml-runtime.ts');

@@ -1,14 +1,15 @@
 /**
  * The page side of a language worker: one interface for every lab (load with progress, run with
- * standard input, stop, output events). Stop first interrupts (the shared flag, where the page is
- * cross-origin isolated); a program that has not ended `graceMs` later, or a page that cannot
- * interrupt, gets its worker terminated and a new one loaded, so Stop always ends the run within a
- * second and the lab is ready to run again once the new worker is (the runtime then comes from the
- * browser's cache).
+ * standard input, stop, output events, and the lab's device state as a type of its own). Stop first
+ * interrupts (the shared flag, where the page is cross-origin isolated); a program that has not ended
+ * `graceMs` later, or a page that cannot interrupt, gets its worker terminated and a new one loaded,
+ * so Stop always ends the run within a second and the lab is ready to run again once the new worker
+ * is (the runtime then comes from the browser's cache). The load itself is load-worker.ts.
  */
 import { canShareMemory } from './cross-origin-isolation.ts';
 import { earlyLoadOf, earlyStartTime, holdLanguage, takeEarlyWorker } from './early-workers.ts';
-import type { OutputChunk, RunStatus, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
+import { loadWorker } from './load-worker.ts';
+import type { LoadRequest, OutputChunk, RunStatus, RunnerEvent, RunnerRequest } from './runner-protocol.ts';
 
 export interface RunResult {
   status: RunStatus;
@@ -16,14 +17,21 @@ export interface RunResult {
   dropped: number;
 }
 
-export interface CodeRunnerEvents {
+/**
+ * What a runner tells its page. `Device` is the state of the lab's device, which the page shows beside
+ * the output: the virtual board's pins (MicroPython), the training's losses and report (TinyML). A
+ * runner without a device (Python, C++) takes `CodeRunnerEvents` (`Device` is `never`): it cannot
+ * call `onDevice`.
+ */
+export interface CodeRunnerEvents<Device = never> {
   onProgress?: (loaded: number, total: number) => void;
   onOutput?: (chunks: OutputChunk[]) => void;
-  onDevice?: (state: unknown) => void;
+  onDevice?: (state: Device) => void;
   /** The worker was replaced after a Stop: loading starts again. */
   onRestart?: () => void;
 }
 
+/** A lab's runner. The type of its device state is that of the events it was created with. */
 export interface CodeRunner {
   /** Loads the runtime (once; later calls wait for the same load). */
   load(): Promise<void>;
@@ -32,7 +40,7 @@ export interface CodeRunner {
   dispose(): void;
 }
 
-export interface WorkerRunnerOptions extends CodeRunnerEvents {
+export interface WorkerRunnerOptions<Device = never> extends CodeRunnerEvents<Device> {
   createWorker: () => Worker;
   /**
    * The language's name in early-workers.ts: the runner takes the worker its route loader started,
@@ -61,7 +69,7 @@ export function measureRuntimeLoad(startedAt: number, readyAt = performance.now(
   }
 }
 
-export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
+export function createWorkerRunner<Device = never>(options: WorkerRunnerOptions<Device>): CodeRunner {
   const graceMs = options.graceMs ?? 400;
   const interruptible = canShareMemory() && options.canInterrupt !== false;
   let interrupt = interruptible ? new SharedArrayBuffer(4) : null;
@@ -85,37 +93,24 @@ export function createWorkerRunner(options: WorkerRunnerOptions): CodeRunner {
     // The worker got its interrupt flag with the early `load`: Stop must set that one.
     if (earlyLoad) interrupt = interruptible ? earlyLoad.interrupt : null;
     worker = created;
-    return new Promise<void>((resolve, reject) => {
-      const handle = (event: RunnerEvent, at: number) => {
-        if (event.type === 'progress') options.onProgress?.(event.loaded, event.total);
-        else if (event.type === 'ready') {
-          measureRuntimeLoad(startedAt, at);
-          resolve();
-        } else if (event.type === 'load-failed') reject(new Error(event.message));
-        else if (event.runId !== current?.runId)
-          return; // a late message of a stopped run
-        else if (event.type === 'output') options.onOutput?.(event.chunks);
-        else if (event.type === 'device') options.onDevice?.(event.state);
-        else if (event.type === 'done') finish({ status: event.status, dropped: event.dropped });
-      };
-      created.addEventListener('message', (message: MessageEvent<RunnerEvent>) =>
-        handle(message.data, performance.now()),
-      );
-      created.addEventListener('error', (event) =>
-        reject(new Error(event.message || 'The worker failed to start.')),
-      );
-      if (earlyLoad) {
-        // The route's loader sent `load` already: what the worker has said since comes first, in order.
-        for (const { event, at } of earlyLoad.takeEvents()) handle(event, at);
-        return;
-      }
-      const request: RunnerRequest = {
-        type: 'load',
-        interrupt: interrupt ?? undefined,
-        shared: shared ?? undefined,
-      };
-      created.postMessage(request);
+    // The worker's script is the lab's own: its device events carry the lab's `Device`.
+    created.addEventListener('message', (message: MessageEvent<RunnerEvent<Device>>) => {
+      const event = message.data;
+      if (event.type !== 'output' && event.type !== 'device' && event.type !== 'done') return; // the load's
+      if (event.runId !== current?.runId) return; // a late message of a stopped run
+      if (event.type === 'output') options.onOutput?.(event.chunks);
+      else if (event.type === 'device') options.onDevice?.(event.state);
+      else finish({ status: event.status, dropped: event.dropped });
     });
+    // A route's loader that sent `load` already kept what the worker has said since.
+    const request: LoadRequest | null = earlyLoad
+      ? null
+      : { type: 'load', interrupt: interrupt ?? undefined, shared: shared ?? undefined };
+    return loadWorker(created, {
+      request,
+      said: earlyLoad?.takeMessages(),
+      onProgress: options.onProgress,
+    }).then((readyAt) => measureRuntimeLoad(startedAt, readyAt));
   }
 
   /** The worker the route's loader started, unless its early `load` gave it other memory than the page's. */

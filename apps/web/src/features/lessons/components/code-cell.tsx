@@ -17,7 +17,6 @@ import {
   secondaryButtonClass,
   textLinkClass,
 } from '@/components/ui/control-styles.ts';
-import type { BoardState } from '@/lib/code-runners/virtual-board.ts';
 import { shareFragment } from '@/lib/share-code.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useCellRunner, type CellPhase } from '../hooks/use-cell-runner.ts';
@@ -75,9 +74,7 @@ export function CodeCell({ node, page }: { node: CodeCellNode; page: string | nu
       ) : null}
       <div className={board ? 'mt-3 grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : 'mt-3'}>
         <OutputLog chunks={runner.chunks} notices={runner.notices} className="max-h-72 min-h-16" />
-        {board ? (
-          <VirtualBoard board={(runner.device as BoardState | null) ?? {}} inputs={runner.inputs} />
-        ) : null}
+        {board ? <VirtualBoard board={runner.device ?? {}} inputs={runner.inputs} /> : null}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import type { CodeCellLanguage } from '@tinkerlabs/rich-text/document';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mergeChunks, runNotices } from '@/lib/code-runners/run-output.ts';
 import type { OutputChunk } from '@/lib/code-runners/runner-protocol.ts';
+import type { BoardState } from '@/lib/code-runners/virtual-board.ts';
 import type { RunResult } from '@/lib/code-runners/worker-runner.ts';
 import { acquireRuntime, type RuntimeSnapshot, type SharedRuntime } from '../lib/shared-runtimes.ts';
 
@@ -28,7 +29,7 @@ export function useCellRunner(language: CodeCellLanguage) {
   const [owner] = useState(() => Symbol('code cell'));
   const [chunks, setChunks] = useState<OutputChunk[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
-  const [device, setDevice] = useState<unknown>(null);
+  const [device, setDevice] = useState<BoardState | null>(null);
 
   const acquire = useCallback((): SharedRuntime => {
     if (release.current && runtime) return runtime;

@@ -6,7 +6,7 @@
  */
 import type { CodeCellLanguage } from '@tinkerlabs/rich-text/document';
 import type { OutputChunk } from '@/lib/code-runners/runner-protocol.ts';
-import { createBoardInputs } from '@/lib/code-runners/virtual-board.ts';
+import { createBoardInputs, type BoardState } from '@/lib/code-runners/virtual-board.ts';
 import type { CodeRunner, CodeRunnerEvents, RunResult } from '@/lib/code-runners/worker-runner.ts';
 
 export type RuntimePhase = 'loading' | 'ready' | 'failed';
@@ -21,7 +21,8 @@ export interface RuntimeSnapshot {
 
 export interface RunHandlers {
   onOutput: (chunks: OutputChunk[]) => void;
-  onDevice?: (state: unknown) => void;
+  /** The virtual board's pins (MicroPython; Python and C++ have no device). */
+  onDevice?: (state: BoardState) => void;
 }
 
 export const languageNames = { python: 'Python', micropython: 'MicroPython', cpp: 'C++' } as const;
@@ -51,7 +52,7 @@ export class SharedRuntime {
 
   constructor(readonly language: CodeCellLanguage) {
     this.inputs = language === 'micropython' ? createBoardInputs() : null;
-    const events: CodeRunnerEvents = {
+    const events: CodeRunnerEvents<BoardState> = {
       onProgress: (loaded, total) => this.update({ progress: { loaded, total } }),
       onOutput: (chunks) => this.current?.onOutput(chunks),
       onDevice: (state) => this.current?.onDevice?.(state),
@@ -117,7 +118,7 @@ export class SharedRuntime {
 /** The lab's runner for a language, imported when a cell first needs it (not with the lesson's page). */
 async function createRunner(
   language: CodeCellLanguage,
-  events: CodeRunnerEvents,
+  events: CodeRunnerEvents<BoardState>,
   inputs: SharedArrayBuffer | null,
 ): Promise<CodeRunner> {
   switch (language) {

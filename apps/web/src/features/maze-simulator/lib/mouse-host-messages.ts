@@ -1,5 +1,6 @@
 /** The messages between the mouse workers (JavaScript, Python) and the page. */
 import type { RunEnd, TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
+import type { LoadEvent, LoadRequest } from '@/lib/code-runners/runner-protocol.ts';
 import type { MazeData } from './maze-transfer.ts';
 import type { ProgramFile } from './mouse-program-runner.ts';
 
@@ -25,12 +26,11 @@ export interface MouseHost {
   run(setup: MouseHostSetup, modules: Record<string, ProgramModule>, main: string): void;
 }
 
-/** What the page asks the Python mouse's worker: run these files (the main one first). */
-export interface PythonMouseRequest {
-  setup: MouseHostSetup;
-  files: ProgramFile[];
-}
+/**
+ * What the page asks the Python mouse's worker: to load Python, as every lab's worker is asked
+ * (runner-protocol.ts), then to run these files (the main one first).
+ */
+export type PythonMouseRequest = LoadRequest | { type: 'run'; setup: MouseHostSetup; files: ProgramFile[] };
 
-/** Besides the run's record, Python's download progress and the moment it is ready. */
-export type PythonMouseMessage =
-  MouseHostMessage | { type: 'progress'; loaded: number; total: number } | { type: 'ready' };
+/** Besides the run's record, the load's answers: Python's download progress, then ready or why not. */
+export type PythonMouseMessage = MouseHostMessage | LoadEvent;

@@ -1,23 +1,28 @@
 /**
- * The Python mouse's worker: loads Python (Pyodide, from our server, once per worker) and runs the
- * program as mms runs a mouse process, against the mms engine held here so that every `input()` is
- * answered synchronously: stdout lines are commands, stdin gets the answers, stderr is the log.
- * The page terminates the worker to stop a program, and after any run that did not end normally.
+ * The Python mouse's worker: loads Python (Pyodide, from our server, once per worker) as every lab's
+ * worker does (serve-load.ts: at once, answering the page's `load` with progress, then ready, sealed),
+ * and runs the program as mms runs a mouse process, against the mms engine held here so that every
+ * `input()` is answered synchronously: stdout lines are commands, stdin gets the answers, stderr is
+ * the log. Its run is not a lab's (runner-protocol.ts): it gets the maze and the program's files, and
+ * answers with the run's record and its mms end (mouse-host-messages.ts). The page terminates the
+ * worker to stop a program, and after any run that did not end normally.
  */
 /// <reference lib="webworker" />
 import { loadPythonSession, type PythonSession } from '@/lib/code-runners/python-session.ts';
-import { sealWorker } from '@/lib/code-runners/seal-worker.ts';
+import { serveLoad } from '@/lib/code-runners/serve-load.ts';
 import type { RunEnd } from '@tinkerlabs/maze/mms/run-mouse';
 import { entryBatches } from './entry-batches.ts';
 import { mazeFromData } from './maze-transfer.ts';
 import { mmsStdioChannel } from './mms-stdio-channel.ts';
-import type { PythonMouseMessage, PythonMouseRequest } from './mouse-host-messages.ts';
+import type { MouseHostMessage, PythonMouseRequest } from './mouse-host-messages.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let python: Promise<PythonSession> | null = null;
+type RunRequest = Extract<PythonMouseRequest, { type: 'run' }>;
 
-function post(message: PythonMouseMessage) {
+let python: PythonSession | null = null;
+
+function post(message: MouseHostMessage) {
   self.postMessage(message);
 }
 
@@ -33,7 +38,7 @@ function errorMessage(log: string): string {
   return `${lines.at(-1) ?? 'The program failed.'}${place ? ` (line ${place[2]} of ${file})` : ''}`;
 }
 
-function run(session: PythonSession, { setup, files }: PythonMouseRequest) {
+function run(session: PythonSession, { setup, files }: RunRequest) {
   const batches = entryBatches((entries) => post({ type: 'entries', entries }));
   const channel = mmsStdioChannel(mazeFromData(setup.maze), {
     maxCommands: setup.maxCommands,
@@ -73,31 +78,24 @@ function run(session: PythonSession, { setup, files }: PythonMouseRequest) {
   }
 }
 
-self.onmessage = (event: MessageEvent<PythonMouseRequest>) => {
-  // Once Python has loaded, the worker is sealed: no program can make a request (seal-worker.ts).
-  python ??= loadPythonSession({
-    onProgress: (loaded, total) => post({ type: 'progress', loaded, total }),
-  }).then((session) => {
-    sealWorker();
-    return session;
-  });
-  python.then(
-    (session) => {
-      post({ type: 'ready' });
-      try {
-        run(session, event.data);
-      } catch (error) {
-        // Python itself failed (not the program): say so rather than leave the page waiting.
-        post({ type: 'end', end: { status: 'error', message: String(error) } });
-      }
-    },
-    (error: unknown) => {
-      python = null;
-      post({ type: 'ready' });
-      post({
-        type: 'end',
-        end: { status: 'error', message: `Python could not be loaded: ${String(error)}` },
-      });
-    },
-  );
-};
+serveLoad({
+  async start(progress) {
+    python = await loadPythonSession({
+      onProgress: (loaded, total) => progress({ type: 'progress', loaded, total }),
+    });
+  },
+  // The maze's page is not cross-origin isolated: it shares no memory (no interrupt flag) with us.
+  async load() {},
+});
+
+self.addEventListener('message', (event: MessageEvent<PythonMouseRequest>) => {
+  const request = event.data;
+  if (request.type !== 'run') return;
+  try {
+    if (!python) throw new Error('Python is not loaded yet.');
+    run(python, request);
+  } catch (error) {
+    // Python itself failed (not the program): say so rather than leave the page waiting.
+    post({ type: 'end', end: { status: 'error', message: String(error) } });
+  }
+});

@@ -5,7 +5,7 @@
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
-import { CppPlayground } from '@/features/playground/components/cpp-playground.tsx';
+import { CppPlayground } from '@/features/programming-labs/components/cpp-playground.tsx';
 import { startCppCompilerEarly } from '@/lib/code-runners/cpp-runner.ts';
 import type { PageLoader } from '../../../page-routes.ts';
 

@@ -5,7 +5,7 @@
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
-import { MicroPythonPlayground } from '@/features/playground/components/micropython-playground.tsx';
+import { MicroPythonPlayground } from '@/features/programming-labs/components/micropython-playground.tsx';
 import { ensureCrossOriginIsolated } from '@/lib/code-runners/cross-origin-isolation.ts';
 import { startMicroPythonEarly } from '@/lib/code-runners/micropython-runner.ts';
 import type { PageLoader } from '../../../page-routes.ts';

@@ -5,7 +5,7 @@
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
-import { PythonPlayground } from '@/features/playground/components/python-playground.tsx';
+import { PythonPlayground } from '@/features/programming-labs/components/python-playground.tsx';
 import { ensureCrossOriginIsolated } from '@/lib/code-runners/cross-origin-isolation.ts';
 import { startPythonEarly } from '@/lib/code-runners/python-runner.ts';
 import type { PageLoader } from '../../../page-routes.ts';

@@ -5,7 +5,7 @@
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
-import { TinyMlPlayground } from '@/features/playground/components/tinyml-playground.tsx';
+import { TinyMlPlayground } from '@/features/programming-labs/components/tinyml-playground.tsx';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {

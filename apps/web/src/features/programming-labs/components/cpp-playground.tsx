@@ -1,8 +1,9 @@
 /**
  * The C++ lab's playground: clang (WebAssembly) compiles the program in one worker, the program runs
- * in another. An "Optimisation" select picks the -O level; clang's errors and warnings are marked on
- * the editor's lines; errors are shown in the output, warnings apart under "Warnings". A note says
- * before the first run that exceptions are not supported (cpp-exceptions.ts).
+ * in another. An "Optimisation" select picks the -O level; clang's errors and warnings (the runner's
+ * `onDiagnostics`) are marked on the editor's lines; errors are shown in the output, warnings apart
+ * under "Warnings". A note says before the first run that exceptions are not supported
+ * (cpp-exceptions.ts).
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { labelClass, selectClass } from '@/components/ui/control-styles.ts';
@@ -37,10 +38,10 @@ export function CppPlayground({
   const levelRef = useRef(level);
   const [report, setReport] = useState<CppCompileReport>(noReport);
   const createRunner = useCallback(
-    (events: CodeRunnerEvents) => createCppRunner(events, () => levelRef.current),
+    (events: CodeRunnerEvents) =>
+      createCppRunner({ ...events, onDiagnostics: setReport }, () => levelRef.current),
     [],
   );
-  const onDevice = useCallback((state: unknown) => setReport(state as CppCompileReport), []);
   const clear = useCallback(() => setReport(noReport), []);
 
   return (
@@ -64,7 +65,6 @@ export function CppPlayground({
         createRunner={createRunner}
         loadRequest={loadRequest}
         inputHint="The program's standard input: std::cin and scanf read it; after its end they see end of file."
-        onDevice={onDevice}
         onRunStart={clear}
         diagnostics={report.diagnostics}
         device={report.warnings.length > 0 ? <CppCompilerWarnings warnings={report.warnings} /> : undefined}

@@ -22,10 +22,9 @@ export function MicroPythonPlayground({
   const [inputs] = useState(() => earlySharedMemory('micropython') ?? createBoardInputs());
   const [board, setBoard] = useState<BoardState>({});
   const createRunner = useCallback(
-    (events: CodeRunnerEvents) => createMicroPythonRunner(events, inputs),
+    (events: CodeRunnerEvents<BoardState>) => createMicroPythonRunner(events, inputs),
     [inputs],
   );
-  const onDevice = useCallback((state: unknown) => setBoard(state as BoardState), []);
   const reset = useCallback(() => setBoard({}), []);
 
   return (
@@ -38,7 +37,7 @@ export function MicroPythonPlayground({
       earlyWorker="micropython"
       loadRequest={loadRequest}
       inputHint="What input() reads, one line per call."
-      onDevice={onDevice}
+      onDevice={setBoard}
       onRunStart={reset}
       device={<VirtualBoard board={board} inputs={inputs} />}
     />

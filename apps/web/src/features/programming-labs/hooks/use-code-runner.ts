@@ -11,9 +11,9 @@ import { mergeChunks, runNotices } from '@/lib/code-runners/run-output.ts';
 
 export type RunnerPhase = 'loading' | 'ready' | 'running' | 'failed';
 
-export function useCodeRunner(
-  createRunner: (events: CodeRunnerEvents) => CodeRunner,
-  onDevice?: (state: unknown) => void,
+export function useCodeRunner<Device = never>(
+  createRunner: (events: CodeRunnerEvents<Device>) => CodeRunner,
+  onDevice?: (state: Device) => void,
   /** The runner's early worker: when it is ready already, so is the first paint. */
   earlyWorker?: string,
 ) {

@@ -30,7 +30,8 @@ export interface PlaygroundExample {
   stdin?: string;
 }
 
-export interface PlaygroundProps {
+/** `Device` is the runner's device state (`never` for a lab without one): what `onDevice` receives. */
+export interface PlaygroundProps<Device = never> {
   /** Names the saved code in local storage and the lab of saved snippets. */
   labId: SnippetLab;
   /** The runtime's name in messages ("Python"). */
@@ -38,13 +39,13 @@ export interface PlaygroundProps {
   /** The editor's highlighting. */
   language: EditorLanguage;
   examples: PlaygroundExample[];
-  createRunner: (events: CodeRunnerEvents) => CodeRunner;
+  createRunner: (events: CodeRunnerEvents<Device>) => CodeRunner;
   /** The runner's early worker (lib/code-runners/early-workers.ts): the first render says if it is ready. */
   earlyWorker?: string;
   /** An example to load now (a "Try it" button below the playground). */
   loadRequest?: PlaygroundExample | null;
   inputHint: ReactNode;
-  onDevice?: (state: unknown) => void;
+  onDevice?: (state: Device) => void;
   /** Called before each run (the board resets its parts). */
   onRunStart?: () => void;
   device?: ReactNode;
@@ -56,7 +57,7 @@ export interface PlaygroundProps {
   diagnostics?: Diagnostic[];
 }
 
-export function Playground({
+export function Playground<Device = never>({
   labId,
   runtimeName,
   language,
@@ -71,7 +72,7 @@ export function Playground({
   deviceLayout = 'beside',
   controls,
   diagnostics,
-}: PlaygroundProps) {
+}: PlaygroundProps<Device>) {
   const ids = useId();
   const { code, loaded, onEdit, load, shareUrl, earlier, restoreEarlier } = usePlaygroundCode(
     labId,

@@ -28,7 +28,6 @@ export function TinyMlPlayground({
   loadRequest: PlaygroundExample | null;
 }) {
   const [state, setState] = useState<TinyMlDeviceState>(emptyTinyMlState);
-  const onDevice = useCallback((next: unknown) => setState(next as TinyMlDeviceState), []);
   const reset = useCallback(() => setState(emptyTinyMlState), []);
   return (
     <Playground
@@ -39,7 +38,7 @@ export function TinyMlPlayground({
       createRunner={createTinyMlRunner}
       loadRequest={loadRequest}
       inputHint={inputHint}
-      onDevice={onDevice}
+      onDevice={setState}
       onRunStart={reset}
       device={<TinyMlDeviceView state={state} />}
       deviceLayout="below"
