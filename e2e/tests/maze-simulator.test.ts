@@ -79,6 +79,44 @@ describe('the maze simulator', () => {
     expect(await alert.textContent()).toContain('Line 5, column 6: the maze is not enclosed');
   });
 
+  it('names the line and column of a post replaced by "x" or by a space', async () => {
+    const { page } = tracked;
+    const good = ['o---o---o', '|   |   |', 'o   o---o', '|       |', 'o---o---o'];
+    for (const [post, found] of [
+      ['x', 'found "x"'],
+      [' ', 'found a space'],
+    ] as const) {
+      const lines = [...good];
+      lines[2] = `o   ${post}---o`; // line 3, column 5
+      await page.getByLabel('Maze file', { exact: true }).setInputFiles({
+        name: 'post.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(`${lines.join('\n')}\n`),
+      });
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(() => alert.textContent())
+        .toContain(`Line 3, column 5: expected a post "o", ${found}`);
+    }
+  });
+
+  it('shows Stop and Reset as disabled until a run is on', async () => {
+    const { page } = tracked;
+    await page.getByLabel('Contest maze').selectOption('classic/at135');
+    for (const name of ['Stop', 'Reset']) {
+      const button = page.getByRole('button', { name, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      const look = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { opacity: Number(style.opacity), cursor: style.cursor };
+      });
+      expect(look).toEqual({ opacity: 0.6, cursor: 'not-allowed' });
+    }
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    expect(await step.isDisabled()).toBe(false);
+    expect(await step.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+  });
+
   it('runs a JavaScript mouse with the mms API, obeys Reset, and keeps the program', async () => {
     const { page } = tracked;
     await page.getByLabel('Contest maze').selectOption('classic/at135');

@@ -102,6 +102,25 @@ describe('Python lab', () => {
     expect(await output(page).textContent()).toContain('average of 3, 4, 5: 4.0');
   });
 
+  it('starts every run from a clean interpreter, and explains a Pyodide package that cannot be imported', async () => {
+    const { page } = tracked;
+    const run = async (code: string, expected: string) => {
+      await typeProgram(page, code);
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await expect.poll(() => output(page).textContent(), { timeout: 15_000 }).toContain(expected);
+      await waitReady(page);
+    };
+    await run(
+      'import builtins, math\nbuiltins.abs = lambda x: 0\nmath.pi = 3\nprint("changed", abs(-2), math.pi)',
+      'changed 0 3',
+    );
+    await run('import math\nprint("clean", abs(-2), math.pi)', 'clean 2 3.141592653589793');
+    await run('import numpy', 'ModuleNotFoundError');
+    expect(await page.locator('[data-stream="stderr"]').textContent()).toContain(
+      'Note: numpy is a Pyodide package, not part of the standard library; this lab runs offline with the standard library only.',
+    );
+  });
+
   it('gives each load of Python its own random numbers, though it starts from the build snapshot', async () => {
     const { page } = tracked;
     await typeProgram(page, 'import random\nprint("draw", random.random())');

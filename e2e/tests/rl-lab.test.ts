@@ -112,6 +112,64 @@ describe('reinforcement-learning lab', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  // The books' own figures, as the grid's cells say them (value to the digits the book prints).
+  const cellValues = (page: Page, rows: number, columns: number) =>
+    page.evaluate(
+      ({ rows, columns }) =>
+        Array.from({ length: rows }, (_, r) =>
+          Array.from({ length: columns }, (_, c) => {
+            const cell = document.querySelector(`[aria-label^="Row ${r + 1}, column ${c + 1}:"]`);
+            const label = cell?.getAttribute('aria-label') ?? '';
+            return /: wall$/.test(label) ? null : (label.match(/value (\S+?)(,|$)/)?.[1] ?? '?');
+          }),
+        ),
+      { rows, columns },
+    );
+
+  it('reproduces Sutton & Barto’s Figure 4.1 and Russell & Norvig’s Figure 17.3 with γ = 1, the sources cited', async () => {
+    const { page } = tracked;
+    await page.getByLabel('Environment', { exact: true }).selectOption('gridworld');
+    await page
+      .getByLabel('World', { exact: true })
+      .selectOption({ label: 'Sutton & Barto, Example 4.1 (4×4)' });
+    await page
+      .getByText('Sutton & Barto, Reinforcement Learning: An Introduction, 2nd ed. (2018)', { exact: false })
+      .waitFor();
+    expect(await page.getByLabel('Discount γ').inputValue()).toBe('1');
+    await fullSpeed(page);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Converged/ })
+      .waitFor({ timeout: 30_000 });
+    expect(await cellValues(page, 4, 4)).toEqual([
+      ['0.0', '−14.0', '−20.0', '−22.0'],
+      ['−14.0', '−18.0', '−20.0', '−20.0'],
+      ['−20.0', '−20.0', '−18.0', '−14.0'],
+      ['−22.0', '−20.0', '−14.0', '0.0'],
+    ]);
+
+    await page.getByLabel('World', { exact: true }).selectOption({ label: 'Russell & Norvig, 4×3 world' });
+    await page
+      .getByText('Russell & Norvig, Artificial Intelligence: A Modern Approach, 3rd ed. (2010)', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await page.getByLabel('Reward convention').inputValue()).toBe('leaving');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Converged/ })
+      .waitFor({ timeout: 30_000 });
+    expect(await cellValues(page, 3, 4)).toEqual([
+      ['0.812', '0.868', '0.918', '1.000'],
+      ['0.762', null, '0.660', '−1.000'],
+      ['0.705', '0.655', '0.611', '0.388'],
+    ]);
+    expect(await page.getByLabel('Grid width').inputValue()).toBe('4');
+    expect(await page.getByLabel('Grid height').inputValue()).toBe('3');
+  });
+
   it('fits a 390 px phone in dark mode with no serious axe violation, no console error, no foreign request', async () => {
     const { page } = tracked;
     await page.setViewportSize({ width: 390, height: 844 });

@@ -255,4 +255,19 @@ describe('robot simulations', () => {
       });
     });
   }
+
+  it('keeps the spherical arm’s chosen posture while a target is typed key by key', async () => {
+    const { page } = tracked;
+    await gotoApp(page, `${baseUrl}/simulations/SphericalRobot?tx=500&ty=300&tz=700`);
+    const picker = page.getByRole('group', { name: 'Solution' });
+    await picker.getByRole('radio', { name: 'Boom over the top' }).check();
+    const x = page.locator('main').getByRole('spinbutton', { name: /^Target X/ });
+    await x.fill('');
+    for (const key of '450') {
+      await x.press(key);
+      expect(await picker.getByRole('radio', { name: 'Boom over the top' }).isChecked()).toBe(true);
+    }
+    expect(await picker.getByRole('radio', { name: 'Boom forward' }).isChecked()).toBe(false);
+    expect(tracked.consoleErrors).toEqual([]);
+  });
 });

@@ -34,6 +34,22 @@ describe('scrolling on navigation', () => {
     await page.close();
   });
 
+  it('opens a new address typed in the same tab at the top, while a reload keeps the position', async () => {
+    const { page } = await openPage(browser.context);
+    await gotoApp(page, `${baseUrl}/articles`);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    // A new load of another page (the address bar), not a link: before, it opened at 900 px too.
+    await gotoApp(page, `${baseUrl}/projects`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.reload();
+    await page.locator('#root:not([data-server-rendered])').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.close();
+  });
+
   it('returns to the scroll position a page was left at, on back and forward and after a reload', async () => {
     const { page } = await openPage(browser.context);
     await gotoApp(page, `${baseUrl}/articles`);
