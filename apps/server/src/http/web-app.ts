@@ -107,10 +107,8 @@ export function serveWebApp(options: {
     const answer: PageAnswer = options.page ? await options.page(c.req.raw) : { status: 200, route: null };
     if (answer.status === 404) {
       // The app (its not-found view) with status 404, never a 304 and no validator.
-      return c.body(headOnly ? null : template, 404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+      return headOnly ? c.body(null, 404, headers) : c.body(template, 404, headers);
     }
     const isolated = isIsolatedPage(c.req.path);
     const [preloads, inline] = await Promise.all([
