@@ -90,7 +90,7 @@ describe('MicroPython lab', () => {
     await ready(page).waitFor({ timeout: 5_000 });
 
     await runExample(page, 'Button lights an LED');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Running…');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Running…');
     const button = page.getByRole('button', { name: /^Push button \(GP16\)/ });
     await button.focus();
     await page.keyboard.down('Space');
@@ -156,7 +156,7 @@ describe('MicroPython lab', () => {
     );
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(() => label(page, /^Green LED/), { timeout: 2_500 }).toBe('Green LED (GP15): on');
-    expect(await page.getByRole('status').textContent()).toBe('Running…');
+    expect(await page.getByRole('status').first().textContent()).toBe('Running…');
     await expect.poll(() => output(page).textContent(), { timeout: 10_000 }).toContain('busy loop over');
     await ready(page).waitFor();
     expect(await label(page, /^Green LED/)).toBe('Green LED (GP15): off');
@@ -192,7 +192,7 @@ describe('MicroPython lab', () => {
         { interval: 20, timeout: 10_000 },
       )
       .toEqual(['On-board LED (GP25): off', 'On-board LED (GP25): on']);
-    expect(await page.getByRole('status').textContent()).toBe('Running…');
+    expect(await page.getByRole('status').first().textContent()).toBe('Running…');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect.poll(() => output(page).textContent()).toContain('Stopped: the runtime was restarted');
     await ready(page).waitFor({ timeout: 5_000 });
@@ -208,7 +208,7 @@ describe('MicroPython lab', () => {
     await page.keyboard.up('Space');
     await expect.poll(() => output(page).textContent()).toContain('pressed 1 times');
     await expect.poll(() => label(page, /^LED 1 /)).toBe('LED 1 (GP2): on');
-    expect(await page.getByRole('status').textContent()).toBe('Running…');
+    expect(await page.getByRole('status').first().textContent()).toBe('Running…');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await ready(page).waitFor({ timeout: 5_000 });
   });

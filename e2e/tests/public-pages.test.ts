@@ -32,7 +32,7 @@ describe('public content pages', () => {
   it('home: the entry points, the latest articles and projects and the featured boards', async () => {
     const latest = await api<ArticleListResponse>('/api/articles?pageSize=3');
     await gotoApp(page, `${baseUrl}/`);
-    expect(await h1(page)).toBe('TinkerLabs');
+    expect(await h1(page)).toBe('Learn robotics and electronics by trying them in your browser');
     await page.getByRole('heading', { level: 2, name: 'Latest articles' }).waitFor();
     const articles = page.locator('section[aria-labelledby="latest-articles"] h3');
     await expect.poll(() => articles.allTextContents()).toEqual(latest.items.map((article) => article.title));

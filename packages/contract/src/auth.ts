@@ -13,6 +13,11 @@ export const signInRequestSchema = z.object({
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({ message: z.string() });
+
+/** How long an emailed sign-in link works (it works once). */
+export const signInLinkValidSeconds = 60 * 60;
+/** How long an address waits before another link can be sent to it. */
+export const signInResendAfterSeconds = 60;
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const confirmRequestSchema = z.object({ token: z.string().min(1).check(maxLength(200)) });

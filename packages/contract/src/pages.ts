@@ -40,6 +40,11 @@ export interface PageDefinition {
   firstLoadStyles?: true;
   /** Only while developing (the mailbox that stands in for SMTP). */
   development?: true;
+  /**
+   * A lab: its page shows a "Learn the theory" card with the lessons that use it (GET /api/labs/lessons,
+   * see lab-lessons.ts), and lessons link to it.
+   */
+  lab?: true;
 }
 
 const slug = { slug: 'slug' } as const;
@@ -73,37 +78,39 @@ export const pages: readonly PageDefinition[] = [
     // A lesson's MicroPython cells share memory with their worker, as the MicroPython lab does.
     isolated: true,
   },
-  { path: '/coordinate-transformation-d3', module: 'coordinate-transformation' },
+  { path: '/coordinate-transformation-d3', module: 'coordinate-transformation', lab: true },
   { path: '/auth/login', module: 'auth/login', sitemap: false },
   { path: '/auth/confirm', module: 'auth/confirm', sitemap: false },
   { path: '/labs', module: 'labs/labs' },
   { path: '/labs/hardware', module: 'labs/hardware' },
   { path: '/labs/development-boards', module: 'labs/development-boards' },
   { path: '/labs/simulators', module: 'labs/simulators' },
-  { path: '/labs/simulators/rl', module: 'labs/simulators/rl' },
+  { path: '/labs/simulators/rl', module: 'labs/simulators/rl', lab: true },
   { path: '/labs/simulators/github', module: 'labs/simulators/github' },
   { path: '/labs/simulators/emulators', module: 'labs/simulators/emulators' },
-  { path: '/labs/simulators/maze-simulators', module: 'labs/simulators/maze-simulators' },
-  { path: '/labs/simulators/micro-mouse-qt-sim', module: 'labs/simulators/micro-mouse-qt-sim' },
+  { path: '/labs/simulators/maze-simulators', module: 'labs/simulators/maze-simulators', lab: true },
+  { path: '/labs/simulators/micro-mouse-qt-sim', module: 'labs/simulators/micro-mouse-qt-sim', lab: true },
   { path: '/labs/programming', module: 'labs/programming' },
-  { path: '/labs/programming/cpp', module: 'labs/programming/cpp', earlyWorker: 'cpp-compiler' },
+  { path: '/labs/programming/cpp', module: 'labs/programming/cpp', earlyWorker: 'cpp-compiler', lab: true },
   {
     path: '/labs/programming/python',
     module: 'labs/programming/python',
     isolated: true,
     earlyWorker: 'python',
+    lab: true,
   },
-  { path: '/labs/programming/tinyml', module: 'labs/programming/tinyml' },
+  { path: '/labs/programming/tinyml', module: 'labs/programming/tinyml', lab: true },
   {
     path: '/labs/programming/micropython',
     module: 'labs/programming/micropython',
     isolated: true,
     earlyWorker: 'micropython',
+    lab: true,
   },
-  { path: '/simulations/ScaraRobot', module: 'simulations/scara-robot' },
-  { path: '/simulations/CartesianRobot', module: 'simulations/cartesian-robot' },
-  { path: '/simulations/SphericalRobot', module: 'simulations/spherical-robot' },
-  { path: '/simulations/CylindricalRobot', module: 'simulations/cylindrical-robot' },
+  { path: '/simulations/ScaraRobot', module: 'simulations/scara-robot', lab: true },
+  { path: '/simulations/CartesianRobot', module: 'simulations/cartesian-robot', lab: true },
+  { path: '/simulations/SphericalRobot', module: 'simulations/spherical-robot', lab: true },
+  { path: '/simulations/CylindricalRobot', module: 'simulations/cylindrical-robot', lab: true },
   { path: '/dashboard', module: 'dashboard/overview', access: 'member' },
   { path: '/dashboard/profile', module: 'dashboard/profile', access: 'member' },
   { path: '/dashboard/learning', module: 'dashboard/learning', access: 'member' },

@@ -4,6 +4,7 @@
  * handler is not mounted: our own routes (routes/auth) call `auth.api.*`, so the public surface is
  * exactly the contract in packages/contract/src/auth.ts.
  */
+import { signInLinkValidSeconds } from '@tinkerlabs/contract/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, magicLink } from 'better-auth/plugins';
@@ -12,7 +13,7 @@ import { authLogger } from './auth-failures.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 
-export const magicLinkValidSeconds = 60 * 60;
+export const magicLinkValidSeconds = signInLinkValidSeconds;
 export const sessionLifetimeSeconds = 400 * 24 * 60 * 60;
 
 export interface AuthOptions {

@@ -11,6 +11,7 @@ import { blogPostRoutes } from './blog-posts/blog-post-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { boardRoutes } from './labs/boards/board-routes.ts';
 import { hardwareRoutes } from './labs/hardware/hardware-routes.ts';
+import { labLessonRoutes } from './labs/lessons/lab-lesson-routes.ts';
 import { programmingRoutes } from './labs/programming/programming-routes.ts';
 import { simulatorRoutes } from './labs/simulators/simulator-routes.ts';
 import { learninghubRoutes } from './learninghub/learninghub-routes.ts';
@@ -35,6 +36,7 @@ export function publicRoutes(options: { db: Database; events?: EventBus }): Hono
     .route('/labs/hardware', hardwareRoutes(db))
     .route('/labs/simulators', simulatorRoutes(db))
     .route('/labs/programming', programmingRoutes(db))
+    .route('/labs/lessons', labLessonRoutes(db))
     .route('/youniversity', courseRoutes(db))
     .route('/tags', tagRoutes(db))
     .route('/search', searchRoutes(db))

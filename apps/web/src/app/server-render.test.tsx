@@ -157,3 +157,62 @@ describe('hydration', () => {
     },
   );
 });
+
+describe('code on a rendered page', () => {
+  const program = 'def blink(pin):\n    return pin.value(1)  # on\n';
+  const withCode = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path === '/api/articles/a-slug')
+      return Response.json({
+        ...article('a-slug', 'Blinking in Python'),
+        body: {
+          type: 'doc',
+          content: [
+            { type: 'codeBlock', attrs: { language: 'python' }, content: [{ type: 'text', text: program }] },
+          ],
+        },
+        headings: [],
+      });
+    if (path === '/api/auth/session') return Response.json({ viewer: null });
+    return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+  }) as unknown as typeof fetch;
+
+  it('is highlighted by the server, and hydrated with the same spans', { timeout: 30_000 }, async () => {
+    const page = await renderPage('http://localhost:3000/articles/a-slug', { fetch: withCode, timeoutMs });
+    if (page?.kind !== 'page') throw new Error('not rendered');
+    expect(page.body).toContain('<span class="tok-keyword">def</span>');
+    expect(page.body).toContain('<span class="tok-comment"># on</span>');
+    const highlight = page.state.queries.queries.find((query) => query.queryKey[0] === 'code-highlight');
+    expect(highlight?.queryKey).toEqual(['code-highlight', 'python', program]);
+
+    window.history.replaceState(null, '', '/articles/a-slug');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('data-server-rendered', '');
+    container.setAttribute('inert', '');
+    container.innerHTML = page.body;
+    document.body.append(container);
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = pageStateElementId;
+    state.textContent = JSON.stringify(page.state);
+    document.body.append(state);
+    const serverKeyword = container.querySelector('pre .tok-keyword');
+    vi.stubGlobal('fetch', withCode);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const errors = vi.spyOn(console, 'error');
+
+    hydratedRoot = await mount(container);
+
+    await vi.waitFor(() => expect(container.hasAttribute('inert')).toBe(false), { timeout: 15_000 });
+    expect(container.querySelector('pre .tok-keyword')).toBe(serverKeyword);
+    expect(container.querySelector('pre code')!.textContent).toBe(program);
+    const said = errors.mock.calls.map((call) => String(call[0]));
+    expect(said.filter((text) => !text.startsWith('Detected multiple renderers'))).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import {
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router';
+import { setServerHighlighter } from '@/components/code/use-highlighted-code.ts';
 import { setRequestFetch } from '@/lib/api-client.ts';
 import { AppError } from '@/lib/app-error.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -28,6 +29,7 @@ import { HydratedContext } from '@/lib/use-hydrated.ts';
 import { settleLoaderData } from './loader-data.ts';
 import { pageRoutes } from './page-routes.ts';
 import { createAppRoutes } from './router.tsx';
+import { highlightOnServer } from './server-code-highlighter.ts';
 
 /** The marks of a Suspense boundary rendered as its fallback (`<!--$!-->`) or pending (`<!--$?-->`). */
 const suspended = /<!--\$[!?]-->/;
@@ -55,6 +57,8 @@ export interface RenderOptions {
 
 const requests = new AsyncLocalStorage<typeof fetch>();
 setRequestFetch(() => requests.getStore());
+// Code blocks are highlighted as the page renders; the ranges go to the browser in the query cache.
+setServerHighlighter(highlightOnServer);
 
 /**
  * @param url the page's full address (APP_URL, path and query)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime } from './format-date.ts';
+import { formatDate, formatDateTime, formatTime } from './format-date.ts';
 
 // Built from local parts, so each expectation holds in any time zone the tests run in.
 const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString();
@@ -17,6 +17,11 @@ describe('formatDate', () => {
     expect(formatDateTime(local(2026, 10, 21, 14, 5))).toBe('21 Nov 2026, 14:05');
     expect(formatDateTime(local(2026, 4, 3, 0, 0))).toBe('3 May 2026, 00:00');
     expect(formatDateTime(local(2026, 8, 30, 9, 41))).toBe('30 Sep 2026, 09:41');
+  });
+
+  it('writes the time alone on the 24-hour clock', () => {
+    expect(formatTime(local(2026, 10, 21, 14, 5))).toBe('14:05');
+    expect(formatTime(local(2026, 4, 3, 0, 0))).toBe('00:00');
   });
 
   it('refuses what is not a date, as Intl did, rather than printing NaN', () => {

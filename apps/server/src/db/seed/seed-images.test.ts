@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.ts';
+import { withDarkVariant } from './drawing-dark-variant.ts';
 import { readSeedImages, storeSeedImages } from './seed-images.ts';
 
 const temporary: string[] = [];
@@ -39,6 +40,14 @@ describe('readSeedImages', () => {
     expect(redrawn.images.get('images/x/a.svg')!.key).not.toBe(image.key);
   });
 
+  it('reads each drawing with its dark variant, the bytes the address is made from', () => {
+    const { images } = readSeedImages(folderWith({ 'images/a.svg': svg('A') }));
+    const image = images.get('images/a.svg')!;
+    const stored = new TextDecoder().decode(image.data);
+    expect(stored).toBe(withDarkVariant(svg('A')));
+    expect(stored).toMatch(/^<svg id="dark" xmlns=/);
+  });
+
   it('refuses unsafe drawings and files that are not SVG, naming the file', () => {
     const { images, problems } = readSeedImages(
       folderWith({
@@ -71,6 +80,6 @@ describe('storeSeedImages', () => {
     expect(await storeSeedImages(storage, images.values())).toBe(1);
     const stored = await storage.get(a.key);
     expect(stored?.contentType).toBe('image/svg+xml');
-    expect(await new Response(stored!.body).text()).toBe(svg('A'));
+    expect(await new Response(stored!.body).text()).toBe(withDarkVariant(svg('A')));
   });
 });

@@ -3,12 +3,14 @@
  * diagrams, article figures, store logos). They are stored through the server's Storage like any
  * upload and served from /uploads/, so the site has one way to serve images. Each file's name in
  * storage comes from a hash of its bytes: uploads are cached as immutable, so a redrawn figure gets
- * a new address, and storing an unchanged file again is a no-op.
+ * a new address, and storing an unchanged file again is a no-op. Each drawing is stored with its
+ * dark variant (drawing-dark-variant.ts), which the page shows at `….svg#dark` in dark mode.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Storage } from '../../storage/storage.ts';
+import { withDarkVariant } from './drawing-dark-variant.ts';
 import { checkSeedSvg } from './svg-safety.ts';
 
 export interface SeedImage {
@@ -28,12 +30,13 @@ export function readSeedImages(root: string): { images: Map<string, SeedImage>; 
   const images = new Map<string, SeedImage>();
   const problems: string[] = [];
   for (const file of imageFiles(root)) {
-    const data = fs.readFileSync(path.join(root, file));
     if (!file.endsWith('.svg')) {
       problems.push(`${file}: seed images are SVG drawings (.svg)`);
       continue;
     }
-    const verdict = checkSeedSvg(data.toString('utf8'));
+    const drawing = withDarkVariant(fs.readFileSync(path.join(root, file), 'utf8'));
+    const data = new TextEncoder().encode(drawing);
+    const verdict = checkSeedSvg(drawing);
     if (!verdict.ok) {
       problems.push(`${file}: the drawing ${verdict.reason}`);
       continue;

@@ -3,13 +3,14 @@
  * they hold across server processes; addresses and IPs are hashed (the rows are only counted).
  */
 import { createHash } from 'node:crypto';
+import { signInResendAfterSeconds } from '@tinkerlabs/contract/auth';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withLimitLock } from '../../db/limit-lock.ts';
 import { signInRequests } from '../../db/schema.ts';
 import { rateLimited } from '../../http/errors.ts';
 
-export const perAddressWindowMs = 60_000;
+export const perAddressWindowMs = signInResendAfterSeconds * 1000;
 export const perClientWindowMs = 60 * 60_000;
 export const perClientLimit = 30;
 

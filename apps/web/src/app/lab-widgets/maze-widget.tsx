@@ -12,7 +12,7 @@ import { useMazeRun, type MouseProgram } from '@/features/maze-simulator/hooks/u
 import { builtinRunner } from '@/features/maze-simulator/lib/builtin-runner.ts';
 import { bundledMazes, loadBundledMaze } from '@/features/maze-simulator/lib/bundled-mazes.ts';
 import { readMazeText } from '@/features/maze-simulator/lib/read-maze-text.ts';
-import { speeds, type SpeedId } from '@/features/maze-simulator/lib/run-settings.ts';
+import { defaultSpeed, speeds, type SpeedId } from '@/features/maze-simulator/lib/run-settings.ts';
 import type { LiveWidgetProps } from './live-widget.ts';
 
 interface Shown {
@@ -41,7 +41,7 @@ export default function MazeWidget({ attrs, onState }: LiveWidgetProps<'maze'>) 
   const [shown, setShown] = useState<Shown | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [mouse, setMouse] = useState<BuiltinMouseId>(attrs.mouse);
-  const [speed, setSpeed] = useState<SpeedId>('fast');
+  const [speed, setSpeed] = useState<SpeedId>(defaultSpeed);
   const run = useMazeRun(speeds.find((s) => s.id === speed)!.movesPerSecond);
   const { load } = run;
 

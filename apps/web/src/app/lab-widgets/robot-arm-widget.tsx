@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { EndEffectorReadout } from '@/features/robot-simulations/components/end-effector-readout.tsx';
 import { JointControls } from '@/features/robot-simulations/components/joint-controls.tsx';
+import { MoveAnnouncement } from '@/features/robot-simulations/components/move-announcement.tsx';
 import { ScenePanel, type SceneToggles } from '@/features/robot-simulations/components/scene-panel.tsx';
 import { formatValue } from '@/features/robot-simulations/lib/format-value.ts';
 import { clampToLimits, toDisplay } from '@/features/robot-simulations/lib/joint-units.ts';
@@ -72,6 +73,7 @@ export default function RobotArmWidget({ attrs, onState }: LiveWidgetProps<'robo
       />
       <div className="space-y-3 @2xl:col-span-2">
         <EndEffectorReadout model={model} q={q} headingLevel={4} />
+        <MoveAnnouncement model={model} q={q} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {attrs.target ? (
             <TargetReadout target={attrs.target} tool={[...endEffectorPosition(model, q)]} />

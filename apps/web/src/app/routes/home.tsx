@@ -1,5 +1,6 @@
 /**
- * /: what TinkerLabs is and where to start (labs, simulations, learning hub …), then the latest
+ * /: what a visitor can do here, with a live SCARA arm to try at once (features/home/components/
+ * try-it-now.tsx), where to start (labs, simulations, learning hub …), then the latest
  * articles and projects and the featured development boards. The loader starts those three requests
  * and hands the promises to the page, whose feeds show placeholders until each arrives.
  */
@@ -12,6 +13,7 @@ import { featuredBoardsQuery } from '@/features/home/api/get-featured-boards.ts'
 import { latestArticlesQuery } from '@/features/home/api/get-latest-articles.ts';
 import { latestProjectsQuery } from '@/features/home/api/get-latest-projects.ts';
 import type { HomeFeedData } from '@/features/home/components/home-feeds.tsx';
+import { TryItNow } from '@/features/home/components/try-it-now.tsx';
 import type { PageLoader } from '../page-routes.ts';
 import { loadPageStyles } from '../page-styles.ts';
 
@@ -79,6 +81,9 @@ const entryPoints = [
   },
 ];
 
+/** What a visitor can do here, said first (the site's name is in the header and the page title). */
+const headline = 'Learn robotics and electronics by trying them in your browser';
+
 export function Component() {
   const [searchParams] = useSearchParams();
   return (
@@ -93,39 +98,42 @@ export function Component() {
         </Suspense>
       ) : null}
       <section className="bg-gradient-to-b from-primary-50 to-white dark:from-neutral-900 dark:to-neutral-950">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
-          <h1 className="text-4xl font-extrabold tracking-tight text-neutral-900 sm:text-5xl dark:text-white">
-            {siteName}
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-neutral-600 dark:text-neutral-300">
-            {siteTagline} Read the theory, try it in a simulator or sandbox in your browser, then build it on
-            real hardware.
-          </p>
-          <p className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/learninghub"
-              className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-800"
-            >
-              Start learning
-            </Link>
-            <Link
-              to="/labs"
-              className="rounded-md border border-secondary-600 px-5 py-2.5 font-semibold text-secondary-700 hover:bg-secondary-50 dark:border-secondary-400 dark:text-secondary-300 dark:hover:bg-neutral-800"
-            >
-              Explore the labs
-            </Link>
-          </p>
-          <p className="mt-6">
-            <Link
-              to="#entry-points"
-              className="text-sm font-medium text-secondary-700 underline dark:text-secondary-300"
-            >
-              See what is inside
-            </Link>
-          </p>
+        <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 pt-8 pb-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-12 lg:pt-14 lg:pb-8">
+          <div className="text-center lg:text-left">
+            <h1 className="text-3xl font-extrabold tracking-tight text-balance text-neutral-900 sm:text-5xl dark:text-white">
+              {headline}
+            </h1>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-neutral-600 lg:mx-0 dark:text-neutral-300">
+              Read the theory, run it in a simulator or code sandbox right here, then build it on real
+              hardware.
+            </p>
+            <p className="mt-6 flex flex-wrap justify-center gap-3 lg:justify-start">
+              <Link
+                to="/learninghub"
+                className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-800"
+              >
+                Start learning
+              </Link>
+              <Link
+                to="/labs"
+                className="rounded-md border border-secondary-600 px-5 py-2.5 font-semibold text-secondary-700 hover:bg-secondary-50 dark:border-secondary-400 dark:text-secondary-300 dark:hover:bg-neutral-800"
+              >
+                Explore the labs
+              </Link>
+            </p>
+            <p className="mt-4">
+              <Link
+                to="#entry-points"
+                className="inline-flex min-h-6 items-center text-sm font-medium text-secondary-700 underline dark:text-secondary-300"
+              >
+                See what is inside
+              </Link>
+            </p>
+          </div>
+          <TryItNow />
         </div>
       </section>
-      <section aria-labelledby="entry-points" className="mx-auto max-w-6xl px-4 py-12">
+      <section aria-labelledby="entry-points" className="mx-auto max-w-6xl px-4 pt-6 pb-10">
         <h2 id="entry-points" className="text-2xl font-bold text-neutral-900 dark:text-white">
           Where to start
         </h2>

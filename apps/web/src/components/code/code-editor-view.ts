@@ -7,9 +7,9 @@
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
-import { tags } from '@lezer/highlight';
 import { EditorView, basicSetup } from 'codemirror';
 import type { EditorLanguage } from './code-editor.tsx';
+import { highlightRoles } from './highlight-roles.ts';
 
 const languages: Record<EditorLanguage, () => Promise<Extension>> = {
   python: () => import('@codemirror/lang-python').then((module) => module.python()),
@@ -17,23 +17,15 @@ const languages: Record<EditorLanguage, () => Promise<Extension>> = {
   javascript: () => import('@codemirror/lang-javascript').then((module) => module.javascript()),
 };
 
-// Colours are CSS variables set on the wrapper, so one style serves both colour modes.
-const highlight = HighlightStyle.define([
-  {
-    tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
-    color: 'var(--cm-keyword)',
-  },
-  { tag: [tags.string, tags.special(tags.string), tags.character], color: 'var(--cm-string)' },
-  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--cm-number)' },
-  {
-    tag: [tags.comment, tags.lineComment, tags.blockComment],
-    color: 'var(--cm-comment)',
-    fontStyle: 'italic',
-  },
-  { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--cm-function)' },
-  { tag: [tags.definition(tags.variableName), tags.className, tags.typeName], color: 'var(--cm-definition)' },
-  { tag: [tags.processingInstruction, tags.macroName], color: 'var(--cm-keyword)' },
-]);
+// Colours are CSS variables set on the wrapper, so one style serves both colour modes; the roles are
+// those of the code on reading pages (highlight-roles.ts).
+const highlight = HighlightStyle.define(
+  highlightRoles.map(({ role, tags }) => ({
+    tag: tags,
+    color: `var(--cm-${role})`,
+    ...(role === 'comment' ? { fontStyle: 'italic' } : {}),
+  })),
+);
 
 const siteTheme = EditorView.theme({
   '&': { backgroundColor: 'transparent', color: 'inherit', fontSize: '0.875rem' },
@@ -80,14 +72,15 @@ export async function createCodeEditorView(options: {
       syntaxHighlighting(highlight),
       siteTheme,
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': options.label }),
+      // An explicit tabindex on the (already focusable) text: axe counts it as the scroller's
+      // focusable content, so the scroller needs no Tab stop of its own, which would be a second,
+      // unnamed stop beside the editor.
+      EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) options.onChange(update.state.doc.toString());
       }),
     ],
   });
-  // The scroller can be scrolled by keyboard too (axe: scrollable regions must be focusable).
-  view.scrollDOM.tabIndex = 0;
   return {
     text: () => view.state.doc.toString(),
     replace: (code) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }),

@@ -59,4 +59,18 @@ describe('CodeEditor', () => {
     container.querySelector('[data-code-editor]')!.dispatchEvent(new Event('pointerdown'));
     expect(await screen.findByRole('textbox', { name: 'Code' })).toBeTruthy();
   });
+
+  it('is one Tab stop, the named text: its scroller takes no focus of its own', async () => {
+    const screenEdge = stubIntersectionObserver();
+    const { container } = render(
+      <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
+    );
+    act(() => screenEdge.show());
+    const editor = await screen.findByRole('textbox', { name: 'Code' });
+    const stops = [...container.querySelectorAll<HTMLElement>('[tabindex]')].filter(
+      (element) => element.tabIndex >= 0,
+    );
+    expect(stops).toEqual([editor]);
+    expect(container.querySelector<HTMLElement>('.cm-scroller')?.tabIndex).toBe(-1);
+  });
 });

@@ -11,13 +11,10 @@
 import type { Diagnostic } from '@codemirror/lint';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { codeColourVariables } from './code-colours.ts';
 import type { CodeEditorView } from './code-editor-view.ts';
 
 export type EditorLanguage = 'python' | 'cpp' | 'javascript';
-
-const colourVariables =
-  '[--cm-keyword:#7e22ce] [--cm-string:#166534] [--cm-number:#9a3412] [--cm-comment:#475569] [--cm-function:#1d4ed8] [--cm-definition:#0f766e] [--cm-gutter:#64748b] [--cm-active-line:#f1f5f9] [--cm-bracket:#dcfce7] [--cm-selection:#bfdbfe] ' +
-  'dark:[--cm-keyword:#d8b4fe] dark:[--cm-string:#86efac] dark:[--cm-number:#fdba74] dark:[--cm-comment:#94a3b8] dark:[--cm-function:#93c5fd] dark:[--cm-definition:#5eead4] dark:[--cm-gutter:#94a3b8] dark:[--cm-active-line:#1e293b] dark:[--cm-bracket:#14532d] dark:[--cm-selection:#1e3a8a]';
 
 export interface CodeEditorProps {
   language: EditorLanguage;
@@ -102,7 +99,7 @@ export function CodeEditor({ language, loadedCode, onChange, diagnostics, label 
         ref={host}
         data-code-editor
         aria-busy={phase === 'loading'}
-        className={`${colourVariables} overflow-hidden rounded-lg border border-neutral-300 bg-white text-neutral-900 focus-within:ring-2 focus-within:ring-primary-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100`}
+        className={`${codeColourVariables} overflow-hidden rounded-lg border border-neutral-300 bg-white text-neutral-900 focus-within:ring-2 focus-within:ring-primary-500 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100`}
       >
         {phase === 'ready' ? null : <CodePreview code={loadedCode.code} />}
       </div>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardClass } from '../ui/control-styles.ts';
+import { ThemedImage } from './themed-image.tsx';
 
 /**
  * A card's picture. Covers sit in a 16:9 box and logos in a short strip, whatever the file's own
@@ -21,7 +22,7 @@ const imageSizes = {
     width: 800,
     height: 450,
     className:
-      'mb-4 aspect-video w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700',
+      'mb-4 aspect-video w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700 dark:bg-neutral-900',
   },
   logo: { width: 360, height: 120, className: 'mb-3 aspect-[3/1] h-12 w-auto rounded-md object-contain' },
 } as const;
@@ -57,10 +58,12 @@ export function ContentCard({
 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const size = image ? imageSizes[image.kind] : null;
+  // A cover (a drawing) follows the colour mode; a logo keeps its brand's colours.
+  const Picture = image?.kind === 'cover' ? ThemedImage : 'img';
   return (
     <article className={`flex h-full flex-col ${cardClass}`}>
       {image && size ? (
-        <img
+        <Picture
           src={image.src}
           alt={image.alt}
           width={size.width}

@@ -1,8 +1,9 @@
 /** What a visitor sees when a page is missing or fails: separate views for 404 and for other errors. */
 import { Home, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ErrorDisplay } from '@/lib/app-error.ts';
 import { PageMeta } from '../page-meta.tsx';
+import { NotFoundHelp } from './not-found-help.tsx';
 
 const homeLinkClass =
   'inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800';
@@ -21,8 +22,9 @@ export function PageNotFound({ path }: { path: string }) {
         <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono text-sm dark:bg-neutral-800">
           {path}
         </code>
-        . Check the address, or start again from the home page.
+        . Check the address, search for what you were after, or start again from a section.
       </p>
+      <NotFoundHelp path={path} />
       <p className="mt-8">
         <Link to="/" className={homeLinkClass}>
           <Home aria-hidden className="size-4" /> Back to home
@@ -33,20 +35,24 @@ export function PageNotFound({ path }: { path: string }) {
 }
 
 export function NotFoundErrorView({ error }: { error: ErrorDisplay }) {
+  const { pathname } = useLocation();
   return (
-    <section role="alert" className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <PageMeta title={error.statusMessage} noIndex />
-      <p className="text-7xl font-black text-primary-600 dark:text-primary-400">{error.statusCode}</p>
-      <h1 className="mt-4 text-2xl font-bold break-words text-neutral-900 dark:text-white">
-        {error.statusMessage}
-      </h1>
-      <p className="mt-3 text-neutral-600 dark:text-neutral-300">{error.description}</p>
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <section role="alert">
+        <PageMeta title={error.statusMessage} noIndex />
+        <p className="text-7xl font-black text-primary-600 dark:text-primary-400">{error.statusCode}</p>
+        <h1 className="mt-4 text-2xl font-bold break-words text-neutral-900 dark:text-white">
+          {error.statusMessage}
+        </h1>
+        <p className="mt-3 text-neutral-600 dark:text-neutral-300">{error.description}</p>
+      </section>
+      <NotFoundHelp path={pathname} />
       <p className="mt-8">
         <Link to="/" className={homeLinkClass}>
           <Home aria-hidden className="size-4" /> Back to home
         </Link>
       </p>
-    </section>
+    </div>
   );
 }
 

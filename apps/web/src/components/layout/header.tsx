@@ -26,7 +26,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 bg-gradient-to-r from-primary-700 via-primary-600 to-secondary-700 text-white shadow-md">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      {/* At 320 px (a small phone, or 400 % zoom) every control still fits: the gaps narrow and the
+          logo keeps its picture (the site's name stays its accessible name), so nothing scrolls sideways. */}
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <Logo onNavigate={closeMobile} />
         <div className="flex-1">
           <DesktopNav />

@@ -15,7 +15,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         height={32}
         className="size-8 rounded-lg ring-1 ring-white/40"
       />
-      <span className="text-lg tracking-tight">{siteName}</span>
+      <span className="text-lg tracking-tight max-[360px]:sr-only">{siteName}</span>
     </Link>
   );
 }

@@ -9,20 +9,11 @@ import 'katex/dist/katex.min.css';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { renderMath } from '@/components/rich-text/katex-loader.ts';
 import { cardClass } from '@/components/ui/control-styles.ts';
+import { latexError } from './latex-error.ts';
 
 export type MathTextDisplayMode = 'inline' | 'block';
 
 const errorTextClass = 'text-red-700 dark:text-red-400';
-
-/** The parser's message when the expression is not valid LaTeX, else null. */
-function latexError(expression: string, displayMode: boolean): string | null {
-  try {
-    katex.renderToString(expression, { displayMode, throwOnError: true, trust: false, strict: 'ignore' });
-    return null;
-  } catch (error) {
-    return error instanceof katex.ParseError ? error.rawMessage : String(error);
-  }
-}
 
 export function MathTextDisplay({
   expression,

@@ -1,11 +1,14 @@
 /**
  * The editor's toolbar: one labelled button per command, `aria-pressed` on those that toggle, in a
- * `toolbar` landmark. Shortcuts are the usual ones (Mod-b, Mod-i, Mod-Shift-s, Mod-e, Mod-Alt-2/3,
+ * `toolbar` landmark. It is one Tab stop (a roving tab index, as WAI-ARIA's toolbar pattern has it):
+ * ← and → move between the buttons, Home and End go to the first and last, and Tab leaves for the
+ * text; the button last focused is the one Tab comes back to. Shortcuts are the usual ones (Mod-b, Mod-i, Mod-Shift-s, Mod-e, Mod-Alt-2/3,
  * Mod-Shift-7/8, Mod-Shift-b, Mod-Alt-c) plus Mod-Shift-m (inline maths) and Mod-Alt-m (display maths).
  * Pages that teach (articles, learning-hub topics) also get the interactive blocks' buttons.
  */
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   Bold,
   Code,
@@ -45,7 +48,18 @@ interface Tool {
   active?: boolean;
 }
 
+/** The index a key moves to among `count` buttons from `current`, or null for another key. */
+function rovingIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 export function EditorToolbar({ editor, actions }: { editor: Editor; actions: ToolbarActions }) {
+  const [current, setCurrent] = useState(0);
+  const toolbar = useRef<HTMLDivElement>(null);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -127,10 +141,27 @@ export function EditorToolbar({ editor, actions }: { editor: Editor; actions: To
       { label: 'Insert lab widget', icon: FlaskConical, run: () => onInsertBlock('labWidget') },
     ]);
 
+  const count = groups.reduce((sum, group) => sum + group.length, 0);
+  // A toolbar that lost buttons (a page without the teaching blocks) keeps a stop that exists.
+  const stop = Math.min(current, count - 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = rovingIndex(event.key, stop, count);
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+  // Each button's place in the toolbar as a whole, across the groups.
+  const starts = groups.map((_, group) =>
+    groups.slice(0, group).reduce((sum, earlier) => sum + earlier.length, 0),
+  );
+
   return (
     <div
+      ref={toolbar}
       role="toolbar"
       aria-label="Formatting"
+      onKeyDown={onKeyDown}
       className="sticky top-16 z-10 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-neutral-300 bg-neutral-50 p-1 dark:border-neutral-700 dark:bg-neutral-900"
     >
       {groups.map((group, index) => (
@@ -138,21 +169,26 @@ export function EditorToolbar({ editor, actions }: { editor: Editor; actions: To
           key={index}
           className="flex gap-0.5 border-r border-neutral-200 pr-1 last:border-r-0 dark:border-neutral-700"
         >
-          {group.map((tool) => (
-            <button
-              key={tool.label}
-              type="button"
-              aria-label={tool.label}
-              title={tool.label}
-              aria-pressed={tool.active === undefined ? undefined : tool.active}
-              disabled={!active.editable}
-              onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
-              onClick={tool.run}
-              className="rounded p-2 text-neutral-700 hover:bg-neutral-200 disabled:opacity-40 aria-pressed:bg-secondary-100 aria-pressed:text-secondary-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:bg-secondary-900 dark:aria-pressed:text-secondary-100"
-            >
-              <tool.icon aria-hidden className="size-4" />
-            </button>
-          ))}
+          {group.map((tool, place) => {
+            const position = starts[index]! + place;
+            return (
+              <button
+                key={tool.label}
+                type="button"
+                tabIndex={position === stop ? 0 : -1}
+                onFocus={() => setCurrent(position)}
+                aria-label={tool.label}
+                title={tool.label}
+                aria-pressed={tool.active === undefined ? undefined : tool.active}
+                disabled={!active.editable}
+                onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
+                onClick={tool.run}
+                className="rounded p-2 text-neutral-700 hover:bg-neutral-200 disabled:opacity-40 aria-pressed:bg-secondary-100 aria-pressed:text-secondary-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:bg-secondary-900 dark:aria-pressed:text-secondary-100"
+              >
+                <tool.icon aria-hidden className="size-4" />
+              </button>
+            );
+          })}
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,35 @@ describe('MathInputDialog', () => {
       await user.paste('}{2}');
       expect(textarea).toHaveValue('\\frac{1}{2}');
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('invalid LaTeX', () => {
+    it('marks the field invalid, says why once typing pauses, and will not insert it', async () => {
+      const { user, textarea, onConfirm } = renderOpenDialog();
+      await user.click(textarea);
+      await user.paste('\\frac{1');
+      const insert = screen.getByRole('button', { name: 'Insert Math' });
+      expect(textarea).toHaveAttribute('aria-invalid', 'true');
+      expect(insert).toHaveAttribute('aria-disabled', 'true');
+      const said = document.getElementById(textarea.getAttribute('aria-describedby')!.split(' ')[1]!)!;
+      expect(said).toHaveAttribute('aria-live', 'polite');
+      await waitFor(() => expect(said).toHaveTextContent(/^Invalid LaTeX, so it cannot be inserted: .*'}'/));
+      expect(textarea).toHaveAccessibleDescription(/Invalid LaTeX, so it cannot be inserted/);
+      expect(insert).toHaveAccessibleDescription(/Invalid LaTeX/);
+
+      await user.click(insert);
+      await user.keyboard('{Control>}{Enter}{/Control}');
+      expect(onConfirm).not.toHaveBeenCalled();
+
+      await user.click(textarea);
+      await user.keyboard('{End}');
+      await user.paste('}{2}');
+      expect(textarea).toHaveAttribute('aria-invalid', 'false');
+      expect(insert).toHaveAttribute('aria-disabled', 'false');
+      expect(said).toHaveTextContent(/^$/);
+      await user.click(insert);
+      expect(onConfirm).toHaveBeenCalledExactlyOnceWith('\\frac{1}{2}');
     });
   });
 

@@ -1,20 +1,38 @@
 /**
  * The editor's maths dialog: the author writes LaTeX (or picks symbols and templates), sees a live
- * preview, and confirms with 'Insert Math' or Ctrl/Cmd+Enter. Escape, 'Cancel' or a click on the
+ * preview, and confirms with 'Insert Math' or Ctrl/Cmd+Enter; LaTeX that KaTeX cannot read marks the
+ * field invalid, is said once typing pauses, and cannot be inserted. Escape, 'Cancel' or a click on the
  * backdrop close it without change. The dialog is mounted afresh each time `show` turns true, so the
  * text starts as `initialExpression`, focused and selected; focus stays inside while it is open and
  * goes back to where it was after.
  */
 import { insertAtSelection } from '@tinkerlabs/latex-symbols/insert-at-selection';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { latexError } from '@/components/maths/latex-error.ts';
 import { MathTextDisplay } from '@/components/maths/math-text-display.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+  unavailableButtonClass,
+} from '@/components/ui/control-styles.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { cycleFocus, rememberFocus } from '@/components/ui/dialog-focus.ts';
 import { MathSymbolPalette } from './math-symbol-palette.tsx';
 import { MathTemplatesRow } from './math-templates-row.tsx';
 
 const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
+
+/** How long typing must pause before a problem is read out: not at every keystroke of "\frac{". */
+const sayProblemAfterMs = 700;
 
 export interface MathInputDialogProps {
   show: boolean;
@@ -41,8 +59,12 @@ function OpenMathDialog({
   const hintId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
   const [text, setText] = useState(initialExpression);
   const isEmpty = text.trim() === '';
+  const problem = useMemo(() => (isEmpty ? null : latexError(text.trim(), true)), [text, isEmpty]);
+  const saidProblem = useDebouncedValue(problem, sayProblemAfterMs);
+  const unavailable = isEmpty || problem !== null;
 
   useLayoutEffect(() => {
     const restoreFocus = rememberFocus();
@@ -52,7 +74,7 @@ function OpenMathDialog({
   }, []);
 
   const confirm = () => {
-    if (isEmpty) return;
+    if (unavailable) return;
     onConfirm(text.trim());
     onClose();
   };
@@ -112,8 +134,9 @@ function OpenMathDialog({
             <button
               type="button"
               onClick={confirm}
-              aria-disabled={isEmpty}
-              className={`${primaryButtonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+              aria-disabled={unavailable}
+              aria-describedby={problem ? errorId : undefined}
+              className={`${primaryButtonClass} ${unavailableButtonClass}`}
             >
               Insert Math
             </button>
@@ -130,7 +153,8 @@ function OpenMathDialog({
             rows={4}
             placeholder="Enter LaTeX expression (e.g., x^2 + y^2 = r^2)"
             aria-labelledby={titleId}
-            aria-describedby={hintId}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={problem !== null}
             spellCheck={false}
             autoCapitalize="off"
             autoCorrect="off"
@@ -138,6 +162,10 @@ function OpenMathDialog({
           />
           <p id={hintId} className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
             Ctrl+Enter (⌘+Enter on a Mac) inserts the maths; Escape cancels.
+          </p>
+          {/* Read out once typing pauses; the preview below shows the same problem. */}
+          <p id={errorId} aria-live="polite" className="sr-only">
+            {problem && saidProblem ? `Invalid LaTeX, so it cannot be inserted: ${problem}` : ''}
           </p>
         </div>
         {isEmpty ? null : <MathTextDisplay expression={text} title="Preview" mode="block" />}

@@ -79,6 +79,32 @@ describe('RichTextEditor with interactive blocks', () => {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it('makes the toolbar one Tab stop, the arrow keys moving along it', async () => {
+    const { user } = renderEditor({ type: 'doc', content: [intro] });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(15);
+    expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[0]]);
+
+    buttons[0]!.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(buttons.at(-1)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(buttons[0]).toHaveFocus();
+    await user.keyboard('{End}{ArrowRight}');
+    expect(buttons[0]).toHaveFocus();
+
+    // Tab leaves the toolbar for the text; Shift+Tab comes back to the button last used.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.tab();
+    expect(toolbar.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+  });
+
   it('leaves the buttons out of editors that do not teach', () => {
     renderEditor({ type: 'doc', content: [intro] }, false);
     for (const name of blockButtons) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

@@ -2,8 +2,10 @@
  * A formula (inline or display) rendered by KaTeX into an element React leaves empty, so React and
  * KaTeX never manage the same nodes. Until KaTeX has loaded (it starts loading once the page has
  * painted), the LaTeX source stands in its place; the waiting formulas then render in small slices.
+ * A display formula may be wider than the reading column (rich-text.css) and scrolls past that.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { loadedKatex, loadKatexAfterPaint, renderMath, scheduleMath } from './katex-loader.ts';
 
@@ -39,10 +41,14 @@ export function MathExpression({ expression, display }: { expression: string; di
 
   const source = rendered && hydrated ? null : <code className="math-source">{expression}</code>;
   return display ? (
-    <div className="math-block" tabIndex={0}>
-      <span ref={target} />
-      {source}
-    </div>
+    // A formula wider than the page scrolls, shows a shadow at the edge it continues past
+    // (rich-text.css) and takes keyboard focus as the region "Formula (scrolls sideways)".
+    <ScrollRegion label="Formula" className="math-block">
+      <div className="w-max min-w-full">
+        <span ref={target} />
+        {source}
+      </div>
+    </ScrollRegion>
   ) : (
     <span className="math-inline">
       <span ref={target} />

@@ -1,7 +1,7 @@
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
 import { docHeadings } from '@tinkerlabs/rich-text/headings';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page.tsx';
 import { RichText } from './rich-text.tsx';
 
@@ -104,6 +104,11 @@ function renderDoc(value: RichTextDoc = doc) {
   return renderPage(<RichText doc={value} />);
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('RichText', () => {
   it('renders every mark as its element, and hard breaks as <br>', () => {
     renderDoc();
@@ -190,6 +195,17 @@ describe('RichText', () => {
     expect(screen.queryByRole('img', { name: 'tracking pixel' })).not.toBeInTheDocument();
   });
 
+  it('shows the site’s drawings in their dark variant in dark mode, and other pictures as they are', () => {
+    renderDoc();
+    const drawing = screen.getByRole('img', { name: 'The speed loop as a block diagram' });
+    expect(drawing).toHaveAttribute('src', '/uploads/pid.svg');
+    expect(drawing.style.getPropertyValue('--dark-src')).toBe('url("/uploads/pid.svg#dark")');
+    expect(drawing).toHaveClass('dark:[content:var(--dark-src)]');
+    const photo = screen.getByRole('img', { name: 'A two-link arm' });
+    expect(photo.style.getPropertyValue('--dark-src')).toBe('');
+    expect(photo.className).not.toContain('content');
+  });
+
   it('shows an image with a title as a figure captioned by it', () => {
     renderDoc();
     const caption = screen.getByText('Figure 1: the PID speed loop');
@@ -230,6 +246,68 @@ describe('RichText', () => {
     expect(failed.getAttribute('title')).toMatch(/could not be rendered: Maximum call stack/);
     expect(document.querySelectorAll('.katex').length).toBe(1);
     expect(screen.getByText('Then')).toBeInTheDocument();
+  });
+
+  it('keeps the punctuation after an inline formula on the formula’s line, with its marks', () => {
+    renderDoc({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            text('So '),
+            { type: 'mathInline', attrs: { expression: 'x = 1' } },
+            text('. Then '),
+            { type: 'mathInline', attrs: { expression: 'y' } },
+            text('), bold', [{ type: 'bold' }]),
+            { type: 'mathInline', attrs: { expression: 'z' } },
+            text(' and no more'),
+          ],
+        },
+      ],
+    });
+    const paragraph = document.querySelector<HTMLElement>('.rich-text p')!;
+    // The text with each formula as [maths] (KaTeX may have rendered them already).
+    const withoutMaths = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const math of copy.querySelectorAll('.math-inline')) math.replaceWith('[maths]');
+      return copy.textContent;
+    };
+    expect(withoutMaths(paragraph)).toBe('So [maths]. Then [maths]), bold[maths] and no more');
+    const glued = [...paragraph.querySelectorAll('.whitespace-nowrap')];
+    expect(glued.map(withoutMaths)).toEqual(['[maths].', '[maths]),']);
+    expect(glued[0]!.firstElementChild).toHaveClass('math-inline');
+    expect(glued[1]!.querySelector('strong')).toHaveTextContent('),');
+    expect(within(paragraph).getByText('bold').tagName).toBe('STRONG');
+    // A formula followed by a space is left free to wrap.
+    expect(paragraph.querySelectorAll('.math-inline')[2]!.parentElement).toBe(paragraph);
+  });
+
+  it('lets a display formula wider than the page scroll, named and focusable only then', () => {
+    let report: (() => void) | null = null;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let widths = { scrollWidth: 600, clientWidth: 600 };
+    for (const key of ['scrollWidth', 'clientWidth'] as const)
+      vi.spyOn(HTMLElement.prototype, key, 'get').mockImplementation(() => widths[key]);
+    renderDoc({ type: 'doc', content: [{ type: 'mathBlock', attrs: { expression: 'R_z(\\theta)' } }] });
+    act(() => report!());
+    const block = document.querySelector('.math-block')!;
+    expect(block).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('region')).toBeNull();
+
+    widths = { scrollWidth: 900, clientWidth: 358 };
+    act(() => report!());
+    expect(screen.getByRole('region', { name: 'Formula (scrolls sideways)' })).toBe(block);
+    expect(block).toHaveAttribute('tabindex', '0');
   });
 
   it('never inserts document text as HTML', () => {

@@ -12,6 +12,7 @@ import type {
 } from '@tinkerlabs/rich-text/document';
 import { checkImageSrc } from '@tinkerlabs/rich-text/safe-url';
 import { useMemo, type ReactNode } from 'react';
+import { ThemedImage } from '../content/themed-image.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { headingIds } from './heading-ids.ts';
 import { InlineContent } from './inline-content.tsx';
@@ -129,7 +130,7 @@ function Block({ node, context }: { node: BlockNode | ListItemNode; context: Doc
       const { src, alt, title, width, height } = node.attrs;
       if (!checkImageSrc(src).ok) return null;
       const image = (
-        <img
+        <ThemedImage
           src={src}
           alt={alt ?? ''}
           width={width ?? undefined}

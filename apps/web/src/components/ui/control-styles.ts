@@ -11,6 +11,13 @@ export const numberInputClass =
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60';
 
+/**
+ * The disabled look for a button that cannot act now but keeps its place in the Tab order and the
+ * keyboard focus it has (`aria-disabled`, its press ignored): Run while a run is on, say, whose
+ * `disabled` would drop the focus it had to the page.
+ */
+export const unavailableButtonClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 export const secondaryButtonClass =
   'inline-flex items-center gap-2 rounded-md border border-neutral-300 px-3 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-100 dark:border-neutral-600 dark:text-neutral-100 dark:hover:bg-neutral-800';
 

@@ -3,7 +3,7 @@
  * and when nothing matched. The loading state keeps roughly the list's height so the page does not
  * jump when the items arrive.
  */
-import { RotateCcw, SearchX } from 'lucide-react';
+import { RotateCcw, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -53,10 +53,19 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** `icon` fits what is missing; the default, a crossed-out magnifier, fits a search that found nothing. */
+export function EmptyState({
+  title,
+  icon: Icon = SearchX,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  children?: ReactNode;
+}) {
   return (
     <div className="mt-6 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
-      <SearchX aria-hidden className="mx-auto size-8 text-neutral-500 dark:text-neutral-400" />
+      <Icon aria-hidden className="mx-auto size-8 text-neutral-500 dark:text-neutral-400" />
       <p className="mt-3 font-semibold text-neutral-900 dark:text-white">{title}</p>
       {children ? (
         <div className="mt-2 text-sm text-neutral-600 dark:text-neutral-300">{children}</div>

@@ -1,20 +1,20 @@
 /**
  * The labs' Run, Step, Stop and Reset buttons. A lab shows the ones it has handlers for, in that order,
- * and says which cannot act now; those keep their place and show the site's disabled look.
+ * and says which cannot act now; those keep their place and show the site's disabled look. They are
+ * `aria-disabled` rather than `disabled`, so the one that has keyboard focus keeps it: Run pressed
+ * from the keyboard stays focused while the run it started is on, as Stop does when the run ends
+ * (a `disabled` button would drop the focus to the page, and the visitor would start from the top).
  */
 import { Play, RotateCcw, Square, StepForward, type LucideIcon } from 'lucide-react';
-import { primaryButtonClass, secondaryButtonClass } from './control-styles.ts';
+import { primaryButtonClass, secondaryButtonClass, unavailableButtonClass } from './control-styles.ts';
 
 export type RunAction = 'run' | 'step' | 'stop' | 'reset';
 
-/** secondaryButtonClass has no disabled look: this adds primaryButtonClass's, so a dead button shows it. */
-const secondaryControlClass = `${secondaryButtonClass} disabled:cursor-not-allowed disabled:opacity-60`;
-
 const buttons: { action: RunAction; name: string; Icon: LucideIcon; className: string }[] = [
   { action: 'run', name: 'Run', Icon: Play, className: primaryButtonClass },
-  { action: 'step', name: 'Step', Icon: StepForward, className: secondaryControlClass },
-  { action: 'stop', name: 'Stop', Icon: Square, className: secondaryControlClass },
-  { action: 'reset', name: 'Reset', Icon: RotateCcw, className: secondaryControlClass },
+  { action: 'step', name: 'Step', Icon: StepForward, className: secondaryButtonClass },
+  { action: 'stop', name: 'Stop', Icon: Square, className: secondaryButtonClass },
+  { action: 'reset', name: 'Reset', Icon: RotateCcw, className: secondaryButtonClass },
 ];
 
 /**
@@ -48,14 +48,15 @@ export function RunControls({
     <div className="flex flex-wrap gap-2">
       {buttons.map(({ action, name, Icon, className }) => {
         const handler = handlers[action];
+        const unavailable = disabled[action] ?? false;
         return handler ? (
           <button
             key={action}
             type="button"
-            onClick={handler}
-            disabled={disabled[action] ?? false}
+            onClick={unavailable ? undefined : handler}
+            aria-disabled={unavailable || undefined}
             aria-describedby={describedBy[action]}
-            className={className}
+            className={`${className} ${unavailableButtonClass}`}
           >
             <Icon aria-hidden="true" className="size-4" /> {name}
           </button>

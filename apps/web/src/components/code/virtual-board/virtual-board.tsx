@@ -1,8 +1,9 @@
 /**
  * The MicroPython lab's virtual Raspberry Pi Pico: LEDs, a push button, a potentiometer, a servo and
  * an RGB LED, each labelled with its GPIO. Outputs show the pin states the worker reports, and each
- * part's accessible name says its state ("LED 1 (GP2): on"); the inputs write to the memory shared
- * with the worker, so a running program reads them at once.
+ * part's accessible name says its state ("LED 1 (GP2): on"), and the LEDs' changes are read out, a
+ * few at a time (use-led-announcement.ts); the inputs write to the memory shared with the worker, so a
+ * running program reads them at once.
  */
 import {
   boardName,
@@ -19,6 +20,7 @@ import {
 import { useId } from 'react';
 import { BoardInputs } from './board-inputs.tsx';
 import { ServoDial } from './servo-dial.tsx';
+import { useLedAnnouncement } from './use-led-announcement.ts';
 
 const ledColours: Record<(typeof ledPins)[number]['colour'], string> = {
   red: '#ef4444',
@@ -29,6 +31,7 @@ const ledColours: Record<(typeof ledPins)[number]['colour'], string> = {
 
 export function VirtualBoard({ board, inputs }: { board: BoardState; inputs: SharedArrayBuffer | null }) {
   const headingId = useId();
+  const ledNews = useLedAnnouncement(board);
   const rgb = {
     red: brightness(board[rgbPins.red]),
     green: brightness(board[rgbPins.green]),
@@ -50,6 +53,10 @@ export function VirtualBoard({ board, inputs }: { board: BoardState; inputs: Sha
         <code>PWM</code> and <code>ADC</code>.
       </p>
 
+      {/* Not a status (the lab has one, for the runtime): a plain polite live region. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-led-announcement>
+        {ledNews}
+      </p>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="LEDs">
         {ledPins.map((led) => {
           const level = brightness(board[led.pin]);

@@ -135,8 +135,65 @@ describe('SignInForm', () => {
     await act(async () => answer(signedInAnswer({} as never) as Response));
     const success = screen.getByText('Check your email for the login link!');
     expect(success).toHaveClass('text-green-700');
-    expect(button()).toHaveTextContent('Sign In with Email');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives way to what to do next: the address, when the link expires, and sending it again after a minute', async () => {
+    vi.setSystemTime(new Date(2026, 10, 21, 14, 5, 0));
+    const { email, button, user, api } = renderForm();
+    await user.type(email, 'maker@example.org');
+    await fillBar(); // the link goes out at 14:05:30
+    await user.click(button());
+
+    const heading = await screen.findByRole('heading', { name: 'Check your inbox at maker@example.org' });
+    await waitMs(0); // the panel's countdown starts
+    expect(heading).toHaveFocus(); // the pressed button is gone
+    expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
+    expect(screen.getByText(/until 15:05/)).toBeInTheDocument();
+    const again = screen.getByRole('button', { name: 'Send the link again' });
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    expect(again).toHaveAccessibleDescription('You can send it again in 60 s.');
+    await user.click(again);
+    expect(api.calls).toHaveLength(1);
+
+    await waitMs(30_000);
+    expect(screen.getByText('You can send it again in 30 s.')).toBeInTheDocument();
+    await waitMs(30_000);
+    expect(again).toHaveAttribute('aria-disabled', 'false');
+    await user.click(again);
+    expect(await screen.findByText('A new link is on its way to maker@example.org.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]?.body).toEqual({ email: 'maker@example.org', website: '' });
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(/until 15:06/)).toBeInTheDocument();
+  });
+
+  it('goes back to the form, the address kept and in focus, to use another address', async () => {
+    const { email, button, user } = renderForm();
+    await user.type(email, 'maker@exmaple.org');
+    await fillBar();
+    await user.click(button());
+    await user.click(await screen.findByRole('button', { name: 'Use another address' }));
+    const field = screen.getByLabelText('Email Address');
+    expect(field).toHaveValue('maker@exmaple.org');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign In with Email' })).toBeEnabled();
+  });
+
+  it('says why a second link could not be sent, in red', async () => {
+    const { email, button, user, api } = renderForm();
+    await user.type(email, 'maker@example.org');
+    await fillBar();
+    await user.click(button());
+    await screen.findByRole('heading', { name: 'Check your inbox at maker@example.org' });
+    await waitMs(0); // the panel's countdown starts
+    api.routes['POST /api/auth/sign-in'] = () =>
+      errorResponse(503, 'service_unavailable', 'We could not send the email just now.');
+    await waitMs(60_000);
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not send the email just now.');
+    expect(alert).toHaveClass('text-red-600');
   });
 
   it.each([

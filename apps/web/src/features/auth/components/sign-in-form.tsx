@@ -1,15 +1,20 @@
 /**
  * The sign-in form, in the modal and on /auth/login: email, a hidden honeypot, and a submit button
- * that stays disabled until the wait bar is full. States: idle, sending, error shown, success shown.
+ * that stays disabled until the wait bar is full. States: idle, sending, error shown, success shown
+ * (the form then gives way to what to do next: sign-in-sent.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { requestSignInLink } from '../api/request-sign-in-link.ts';
 import { signInWaitTotalMs, useWaitBar, waitSteps } from '../hooks/use-wait-bar.ts';
+import { SignInSent } from './sign-in-sent.tsx';
 import { WaitBar } from './wait-bar.tsx';
 
 type FormState =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'success' };
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; email: string; sentAt: number };
 
 export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [totalMs] = useState(() => signInWaitTotalMs());
@@ -18,6 +23,8 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [website, setWebsite] = useState('');
   const [state, setState] = useState<FormState>({ kind: 'idle' });
   const ready = progress >= waitSteps;
+  // Back from "Use another address", the form returns with the address to correct in focus.
+  const [backToForm, setBackToForm] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,13 +36,26 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
     setState({ kind: 'sending' });
     try {
       await requestSignInLink({ email, website });
-      setState({ kind: 'success' });
+      setState({ kind: 'success', email, sentAt: Date.now() });
     } catch (error) {
       setState({
         kind: 'error',
         message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
       });
     }
+  }
+
+  if (state.kind === 'success') {
+    return (
+      <SignInSent
+        email={state.email}
+        sentAt={state.sentAt}
+        onUseAnotherAddress={() => {
+          setState({ kind: 'idle' });
+          setBackToForm(true);
+        }}
+      />
+    );
   }
 
   return (
@@ -53,7 +73,7 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
           name="email"
           required
           autoComplete="email"
-          autoFocus={autoFocus}
+          autoFocus={autoFocus || backToForm}
           placeholder="Enter your email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -86,11 +106,6 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
         {state.kind === 'error' ? (
           <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
             {state.message}
-          </p>
-        ) : null}
-        {state.kind === 'success' ? (
-          <p className="text-sm font-medium text-green-700 dark:text-green-400">
-            Check your email for the login link!
           </p>
         ) : null}
       </div>

@@ -131,6 +131,18 @@ describe('DashboardOverview', () => {
     expect(api.calls.some((call) => call.path === '/api/admin/pending-counts')).toBe(false);
   });
 
+  it('says how to submit something when the member has submitted nothing, with a fitting icon', async () => {
+    const api = stubDashboard();
+    api.routes['GET /api/me/submissions'] = () => jsonResponse(200, { needsAction: 0, items: [] });
+    await announceAuthChange();
+    renderPage(<DashboardOverview />, { at: '/dashboard' });
+    const empty = (await screen.findByText('You have not submitted anything yet')).parentElement!;
+    expect(empty).toHaveTextContent(/the shortcuts are above/);
+    // A paper plane (send), not the crossed-out magnifier of a search that found nothing.
+    expect(empty.querySelector('svg.lucide-send')).not.toBeNull();
+    expect(empty.querySelector('svg.lucide-search-x')).toBeNull();
+  });
+
   it('shows notifications and marks them all read', async () => {
     const api = stubDashboard();
     await announceAuthChange();

@@ -5,6 +5,7 @@
  */
 import type { SubmissionSummary } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/moderation/status-badge.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
@@ -36,7 +37,7 @@ export function MySubmissions() {
   const { items, needsAction } = query.data;
   if (items.length === 0) {
     return (
-      <EmptyState title="You have not submitted anything yet">
+      <EmptyState title="You have not submitted anything yet" icon={Send}>
         Suggest a store or an item, submit a project or write an article: the shortcuts are above.
       </EmptyState>
     );

@@ -4,6 +4,7 @@
  * The language's runtime loads as the cell nears the screen (or on Run), shared with the page's
  * other cells of that language.
  */
+import { codeCellLabPaths } from '@tinkerlabs/contract/lab-pages';
 import type { CodeCellNode } from '@tinkerlabs/rich-text/document';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,12 +23,6 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useCellRunner, type CellPhase } from '../hooks/use-cell-runner.ts';
 import { useStoredCode } from '../hooks/use-stored-code.ts';
 import { editorLanguage, languageNames, runtimeNames } from '../lib/shared-runtimes.ts';
-
-const labPaths = {
-  python: '/labs/programming/python',
-  micropython: '/labs/programming/micropython',
-  cpp: '/labs/programming/cpp',
-} as const;
 
 export function CodeCell({ node, page }: { node: CodeCellNode; page: string | null }) {
   const { id, language, board, code: authorCode, input: authorInput } = node.attrs;
@@ -54,7 +49,7 @@ export function CodeCell({ node, page }: { node: CodeCellNode; page: string | nu
             <ResetCodeButton stored={stored} />
             <Link
               className={`${textLinkClass} text-sm`}
-              to={`${labPaths[language]}${shareFragment(stored.code)}`}
+              to={`${codeCellLabPaths[language]}${shareFragment(stored.code)}`}
             >
               Open in the lab
             </Link>

@@ -1,6 +1,8 @@
 /**
  * The run's commands and answers, as mms's run output shows them, newest last. Only the last few
- * hundred lines are kept on screen; the log follows the newest line unless scrolled up.
+ * hundred lines are kept on screen; the log follows the newest line unless scrolled up. It is not
+ * read out as it grows (hundreds of lines a second at speed): the run's status line says what
+ * matters (mouse-run-status.tsx), and the log can be read at leisure.
  */
 import type { TraceEntry } from '@tinkerlabs/maze/mms/run-mouse';
 import { useEffect, useRef } from 'react';
@@ -33,6 +35,7 @@ export function CommandLog({ entries, commands }: { entries: TraceEntry[]; comma
       <div
         ref={box}
         role="log"
+        aria-live="off"
         aria-labelledby="commands-heading"
         tabIndex={0}
         className="mt-2 h-56 overflow-y-auto rounded-lg border border-neutral-200 bg-neutral-50 p-2 font-mono text-xs leading-5 text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200"

@@ -24,7 +24,7 @@ import {
 import { javascriptRunner } from '../lib/javascript-runner.ts';
 import { readMazeStart } from '../lib/lab-address.ts';
 import { readMazeText } from '../lib/read-maze-text.ts';
-import { algorithms, speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
+import { algorithms, defaultSpeed, speeds, type AlgorithmId, type SpeedId } from '../lib/run-settings.ts';
 import { CommandLog } from './command-log.tsx';
 import { MazeCanvas } from './maze-canvas.tsx';
 import { MazeSourcePicker } from './maze-source-picker.tsx';
@@ -57,7 +57,7 @@ export function MazeSimulator() {
   const [algorithm, setAlgorithm] = useState<AlgorithmId>(
     () => knownAlgorithm(readMazeStart(new URLSearchParams(address.search)).mouse) ?? 'flood-fill',
   );
-  const [speed, setSpeed] = useState<SpeedId>('fast');
+  const [speed, setSpeed] = useState<SpeedId>(defaultSpeed);
   const stored = useStoredProgram('javascript-program', defaultProgram);
   const pythonMain = useStoredProgram('python-main', defaultPythonMain);
   const pythonApi = useStoredProgram('python-api', defaultPythonApi);
@@ -112,6 +112,7 @@ export function MazeSimulator() {
 
   const bfs = useMemo(() => (loaded ? shortestPathLength(loaded.maze) : null), [loaded]);
   const simulator = run.view.replay?.simulator ?? null;
+  const stats = simulator ? simulator.stats.snapshot() : null;
 
   return (
     <section aria-labelledby="simulator-heading" className="mt-10">
@@ -187,8 +188,8 @@ export function MazeSimulator() {
               onReset={run.reset}
             />
             {python.loading ? <PythonLoadingBar loading={python.loading} /> : null}
-            <MouseRunStatus phase={run.phase} end={run.end} />
-            <StatsPanel stats={simulator ? simulator.stats.snapshot() : null} />
+            <MouseRunStatus phase={run.phase} end={run.end} stats={stats} />
+            <StatsPanel stats={stats} />
             <CommandLog entries={run.view.log} commands={run.view.replay?.commands ?? 0} />
           </div>
         </div>

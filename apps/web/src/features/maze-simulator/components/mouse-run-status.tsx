@@ -1,28 +1,28 @@
-/** What the mouse's run is doing or how it ended, on the labs' shared status line. */
+/**
+ * What the mouse's run is doing or how it ended, on the labs' shared status line: the one place a
+ * screen reader hears about the run (the log and the statistics change every move and are quiet).
+ * Given the statistics, it says when the mouse reaches the goal with a better run, and sums the
+ * run up when it ends, so each run is announced at its start, at the goal and at its end.
+ */
+import type { StatsSnapshot } from '@tinkerlabs/maze/mms/mms-stats';
 import { RunStatus } from '@/components/ui/run-status.tsx';
 import type { RunPhase } from '../hooks/use-maze-run.ts';
 import type { MouseRunEnd } from '../lib/mouse-program-runner.ts';
+import { describeMouseRun } from '../lib/run-summary.ts';
 
-function describe(phase: RunPhase, end: MouseRunEnd | null): string {
-  if (phase === 'idle') return 'Ready: press Run, or Step to go one move at a time.';
-  if (phase === 'playing') return 'Running…';
-  if (phase === 'paused') return 'Paused: Step for the next move, Run to carry on.';
-  switch (end?.status) {
-    case 'finished':
-      return 'Finished: the program ended.';
-    case 'command-limit':
-      return 'Stopped after 200 000 commands: the program did not end by itself.';
-    case 'stopped':
-      return 'Stopped.';
-    case 'error':
-      return `The program failed: ${end.message}`;
-    default:
-      return 'Finished.';
-  }
-}
-
-export function MouseRunStatus({ phase, end }: { phase: RunPhase; end: MouseRunEnd | null }) {
+export function MouseRunStatus({
+  phase,
+  end,
+  stats,
+}: {
+  phase: RunPhase;
+  end: MouseRunEnd | null;
+  /** The run's statistics, for the summary at the goal and at the end. */
+  stats?: StatsSnapshot | null;
+}) {
   return (
-    <RunStatus failed={phase === 'finished' && end?.status === 'error'}>{describe(phase, end)}</RunStatus>
+    <RunStatus failed={phase === 'finished' && end?.status === 'error'}>
+      {describeMouseRun(phase, end, stats)}
+    </RunStatus>
   );
 }

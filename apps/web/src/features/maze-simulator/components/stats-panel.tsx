@@ -1,4 +1,8 @@
-/** mms's statistics for the run on screen, each an <output> named by its label. */
+/**
+ * mms's statistics for the run on screen, each an <output> named by its label. They change with every
+ * move, so none is a live region (an <output> is one by default): the run's status line sums them up
+ * when the run reaches the goal or ends (mouse-run-status.tsx).
+ */
 import { formatStat, type StatsSnapshot } from '@tinkerlabs/maze/mms/mms-stats';
 import { useId } from 'react';
 
@@ -35,6 +39,7 @@ export function StatsPanel({ stats }: { stats: StatsSnapshot | null }) {
               <dd>
                 <output
                   id={`${id}-${key}`}
+                  aria-live="off"
                   className={`font-mono tabular-nums text-neutral-900 dark:text-white ${key === 'score' ? 'text-lg font-semibold' : ''}`}
                 >
                   {value === null || value === undefined ? '–' : formatStat(value)}

@@ -12,7 +12,10 @@ import {
   type MouseRunEnd,
   type ProgramFile,
 } from './mouse-program-runner.ts';
-import { findSyntaxError } from './syntax-check.ts';
+import { startErrorMessage } from './syntax-check.ts';
+
+/** The line of the worker's script where the (first) program's own first line is. */
+const programFirstLine = 4;
 
 function workerSource(files: ProgramFile[], setup: unknown): string {
   const modules = files
@@ -65,9 +68,12 @@ export function javascriptRunner(): MouseProgramRunner {
           event.preventDefault();
           finish?.({
             status: 'error',
-            message: event.message
-              ? `${event.message}${event.lineno ? ` (line ${event.lineno - 3} of the program)` : ''}`
-              : (findSyntaxError(request.files[0]?.text ?? '') ?? 'The program could not start.'),
+            message: startErrorMessage(
+              event.message,
+              event.lineno,
+              request.files[0]?.text ?? '',
+              programFirstLine,
+            ),
           });
         };
       });

@@ -1,5 +1,6 @@
 /** The choices of the run controls: which mouse runs, and how fast the page plays it. */
 import { builtinMice } from '@tinkerlabs/maze/mice/builtin-mice';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 
 export const algorithms = [
   ...builtinMice.map((mouse) => ({ id: mouse.id, label: mouse.label })),
@@ -18,3 +19,11 @@ export const speeds = [
 ] as const;
 
 export type SpeedId = (typeof speeds)[number]['id'];
+
+/**
+ * The speed a run starts at: "Fast", or "Instant" (the run's result, without the mouse racing
+ * round the maze) for a visitor whose system asks for reduced motion. A visitor may still pick any.
+ */
+export function defaultSpeed(): SpeedId {
+  return prefersReducedMotion() ? 'instant' : 'fast';
+}

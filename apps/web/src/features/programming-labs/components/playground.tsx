@@ -6,20 +6,16 @@
  */
 import type { Diagnostic } from '@codemirror/lint';
 import type { SnippetLab } from '@tinkerlabs/contract/snippets';
-import { Play, Square, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from '@/components/ui/control-styles.ts';
+import { labelClass, secondaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
 import type { CodeRunner, CodeRunnerEvents } from '@/lib/code-runners/worker-runner.ts';
 import { useCodeRunner } from '../hooks/use-code-runner.ts';
 import { usePlaygroundCode } from '../hooks/use-playground-code.ts';
 import { CodeEditor, type EditorLanguage } from '@/components/code/code-editor.tsx';
 import { DownloadProgress } from '@/components/code/download-progress.tsx';
 import { OutputPanel } from '@/components/code/output-panel.tsx';
+import { RunStopButtons } from './run-stop-buttons.tsx';
 import { ShareLink } from './share-link.tsx';
 import { SnippetPanel } from './snippet-panel.tsx';
 
@@ -137,28 +133,15 @@ export function Playground<Device = never>({
             </select>
           </div>
           {controls}
-          <button
-            type="button"
-            className={primaryButtonClass}
-            disabled={runner.phase !== 'ready'}
-            onClick={() => {
+          <RunStopButtons
+            canRun={runner.phase === 'ready'}
+            canStop={running}
+            onRun={() => {
               onRunStart?.();
               void runner.run(code, stdin);
             }}
-          >
-            <Play aria-hidden className="size-4" />
-            Run
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={!running}
-            onClick={() => void runner.stop()}
-          >
-            <Square aria-hidden className="size-4" />
-            {/* On a phone the toolbar keeps to one row: Stop's name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only">Stop</span>
-          </button>
+            onStop={() => void runner.stop()}
+          />
         </div>
         <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">

@@ -3,7 +3,7 @@
  * "Reinforcement Learning: An Introduction" (2nd edition): V and Q values, policy π, discount γ,
  * step size α, exploration ε, trace decay λ.
  */
-import { MathTextDisplay } from '@/components/maths/math-text-display.tsx';
+import { ScrollingMathDisplay } from '@/components/maths/scrolling-math-display.tsx';
 
 const headingClass = 'text-lg font-semibold text-neutral-900 dark:text-white';
 const proseClass = 'mt-2 space-y-3 text-neutral-700 dark:text-neutral-300';
@@ -99,9 +99,10 @@ export function AlgorithmNotes() {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          {/* A smaller size on phones keeps every formula within the card, with no sideways scrolling. */}
+          {/* A smaller size on phones keeps every formula within the card; narrower still (400 % zoom),
+              it scrolls, and its box then takes keyboard focus. */}
           <div className="mt-3 text-[0.85rem] sm:text-base">
-            <MathTextDisplay title={note.rule.title} expression={note.rule.latex} />
+            <ScrollingMathDisplay title={note.rule.title} expression={note.rule.latex} />
           </div>
         </section>
       ))}

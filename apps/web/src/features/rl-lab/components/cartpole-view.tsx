@@ -5,6 +5,7 @@
 import { cartPoleConstants, type CartPoleState } from '@tinkerlabs/rl/cartpole';
 import { useEffect, useId, useState } from 'react';
 import { labelClass } from '@/components/ui/control-styles.ts';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 import type { Replay } from '../hooks/use-cartpole-training.ts';
 
 const width = 600;
@@ -14,17 +15,15 @@ const trackY = 170;
 const poleLength = 2 * cartPoleConstants.halfLength * pixelsPerMetre;
 const upright: CartPoleState = { x: 0, xDot: 0, theta: 0, thetaDot: 0 };
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 function usePlayback(replay: Replay | null) {
   const [frame, setFrame] = useState(0);
   const [shownReplay, setShownReplay] = useState(replay);
   if (shownReplay !== replay) {
     setShownReplay(replay);
-    setFrame(replay && reducedMotion() ? replay.states.length - 1 : 0);
+    setFrame(replay && prefersReducedMotion() ? replay.states.length - 1 : 0);
   }
   useEffect(() => {
-    if (!replay || reducedMotion()) return;
+    if (!replay || prefersReducedMotion()) return;
     const started = performance.now();
     let request = 0;
     const tick = (now: number) => {

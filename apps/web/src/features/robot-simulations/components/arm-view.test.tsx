@@ -108,6 +108,47 @@ describe('the 3D view with a worker', () => {
     expect(worker.terminated).toBe(true);
   });
 
+  it('turns, zooms and resets the camera from the keyboard, and leaves the arrow keys to the joint', () => {
+    const onJoint = vi.fn();
+    render(
+      <ScenePanel
+        model={model}
+        q={[0, 1, 100, 0]}
+        selectedJoint={0}
+        onSelectJoint={() => {}}
+        onJoint={onJoint}
+        toggles={toggles}
+        onToggles={() => {}}
+        trailVersion={0}
+      />,
+    );
+    const worker = FakeWorker.last!;
+    const start = (worker.received[0] as Extract<ToScene, { type: 'start' }>).camera;
+    const view = screen.getByRole('group', { name: /^3D view of the arm/ });
+    expect(view).toHaveAccessibleDescription(/W, A, S and D turn the camera, \+ and − zoom/);
+    const lastCamera = () => (worker.received.at(-1) as Extract<ToScene, { type: 'camera' }>).camera;
+    const distance = (pose: { position: number[]; target: number[] }) =>
+      Math.hypot(...pose.position.map((value, axis) => value - pose.target[axis]!));
+
+    fireEvent.keyDown(view, { key: 'd' });
+    expect(worker.received.at(-1)?.type).toBe('camera');
+    expect(lastCamera().position).not.toEqual(start.position);
+    expect(distance(lastCamera())).toBeCloseTo(distance(start), 6);
+    expect(view.querySelector('[data-camera]')?.getAttribute('data-camera')).toMatch(/^azimuth -?\d+/);
+
+    fireEvent.keyDown(view, { key: '+' });
+    expect(distance(lastCamera())).toBeCloseTo(distance(start) * 0.8, 6);
+    fireEvent.keyDown(view, { key: '0' });
+    expect(lastCamera().position.map((value) => value.toFixed(6))).toEqual(
+      start.position.map((value) => value.toFixed(6)),
+    );
+
+    const sent = worker.received.length;
+    fireEvent.keyDown(view, { key: 'ArrowRight' });
+    expect(onJoint).toHaveBeenCalledOnce();
+    expect(worker.received).toHaveLength(sent);
+  });
+
   it('says so when neither the worker nor the page has WebGL', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     renderPanel([0, 1, 100, 0]);

@@ -3,15 +3,23 @@
  * (scene/scene-host.ts: a worker draws it, or the page where a worker cannot); this component keeps
  * the orbit camera (lib/orbit-camera.ts) and sends it, the canvas's size and the arm's state as they
  * change. Drag turns the view, the wheel or a pinch zooms, right-drag or Shift-drag (or two fingers)
- * slides it. It reports when the first frame is drawn, or why none can be.
+ * slides it; from the keyboard, the panel turns and zooms it through `camera` (lib/orbit-camera.ts's
+ * keys). It reports when the first frame is drawn, or why none can be.
  */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { orbitFrom, orbitPose, pan, turn, wheelFactor, zoom, type Orbit } from '../lib/orbit-camera.ts';
 import { sceneView } from '../lib/scene-view.ts';
 import { webglAvailable } from '../lib/webgl-support.ts';
 import type { SceneSize, SceneState } from '../scene/protocol.ts';
 import { canDrawInWorker, hostScene, type SceneHost, type SceneMode } from '../scene/scene-host.ts';
+
+/** The camera's keyboard controls, for the view's frame (scene-panel.tsx). */
+export interface CameraControls {
+  move(change: (orbit: Orbit) => Orbit): void;
+  /** Back to the view the page opened with. */
+  reset(): void;
+}
 
 export type ViewStatus =
   { kind: 'loading' } | { kind: 'drawn' } | { kind: 'no-webgl' } | { kind: 'error'; message: string };
@@ -25,14 +33,22 @@ function sizeOf(element: HTMLElement): SceneSize {
   };
 }
 
+/** The camera's turn, tilt (degrees) and distance, for tests and the curious (`data-camera`). */
+function describeOrbit(orbit: Orbit): string {
+  const degrees = (radians: number) => Math.round((radians * 180) / Math.PI);
+  return `azimuth ${degrees(orbit.azimuth)}, polar ${degrees(orbit.polar)}, radius ${Math.round(orbit.radius)}`;
+}
+
 export function ArmView({
   model,
   state,
   onStatus,
+  camera,
 }: {
   model: RobotModel;
   state: SceneState;
   onStatus: (status: ViewStatus) => void;
+  camera?: Ref<CameraControls>;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const host = useRef<SceneHost | null>(null);
@@ -40,6 +56,15 @@ export function ArmView({
   const report = useRef(onStatus);
   // A browser that can move a canvas to a worker but gives it no WebGL there draws in the page.
   const [inPage, setInPage] = useState(false);
+  const controls = useRef<CameraControls | null>(null);
+  useImperativeHandle(
+    camera,
+    () => ({
+      move: (change) => controls.current?.move(change),
+      reset: () => controls.current?.reset(),
+    }),
+    [],
+  );
 
   useEffect(() => {
     latest.current = state;
@@ -60,10 +85,11 @@ export function ArmView({
     element.append(canvas);
 
     const view = sceneView(model);
-    let orbit: Orbit = orbitFrom(view.camera, view.target, {
+    const opening: Orbit = orbitFrom(view.camera, view.target, {
       minRadius: view.size * 0.2,
       maxRadius: view.size * 8,
     });
+    let orbit = opening;
     const scene = hostScene(
       canvas,
       mode,
@@ -79,6 +105,12 @@ export function ArmView({
     const moveCamera = (next: Orbit) => {
       orbit = next;
       scene.send({ type: 'camera', camera: orbitPose(orbit) });
+      element.dataset.camera = describeOrbit(orbit);
+    };
+    element.dataset.camera = describeOrbit(orbit);
+    controls.current = {
+      move: (change) => moveCamera(change(orbit)),
+      reset: () => moveCamera(opening),
     };
 
     const resize = new ResizeObserver(() => scene.send({ type: 'size', size: sizeOf(element) }));
@@ -133,6 +165,7 @@ export function ArmView({
     canvas.addEventListener('contextmenu', onContextMenu);
 
     return () => {
+      controls.current = null;
       resize.disconnect();
       scene.dispose();
       host.current = null;

@@ -1,6 +1,7 @@
 /** The Denavit–Hartenberg table for the current pose, the joint variable of each row highlighted. */
 import { radToDeg } from '@tinkerlabs/kinematics/angles';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
+import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { panelHeadingClass } from './field-styles.ts';
 import { formatValue } from '../lib/format-value.ts';
 
@@ -19,7 +20,8 @@ export function DhTable({ model, q }: { model: RobotModel; q: readonly number[] 
       <h2 id="dh-heading" className={panelHeadingClass}>
         Denavit–Hartenberg table
       </h2>
-      <div className="mt-2 overflow-x-auto">
+      {/* At 320 px (a phone, or 400 % zoom) the table scrolls, and its box then takes keyboard focus. */}
+      <ScrollRegion label="Denavit–Hartenberg table" className="mt-2">
         <table className="min-w-full text-sm text-neutral-800 dark:text-neutral-200">
           <caption className="mb-2 text-left text-sm text-neutral-600 dark:text-neutral-400">
             Standard DH parameters of each joint; the highlighted value is the joint variable, which follows
@@ -68,7 +70,7 @@ export function DhTable({ model, q }: { model: RobotModel; q: readonly number[] 
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

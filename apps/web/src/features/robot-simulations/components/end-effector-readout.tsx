@@ -1,6 +1,8 @@
 /**
  * Where the tool is: X, Y, Z in millimetres (three decimals shown, the full value in `data-value` for
- * anyone who needs it exactly) and, for the SCARA, the tool's yaw.
+ * anyone who needs it exactly) and, for the SCARA, the tool's yaw. The values follow every frame of
+ * a move, so they are not read out as they change (an <output> is a live region by default): the
+ * arm's position is announced once, when it comes to rest (move-announcement.tsx).
  */
 import { endEffectorPosition, toolYaw } from '@tinkerlabs/kinematics/forward';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
@@ -16,7 +18,7 @@ function Reading({ label, value, unit }: { label: string; value: number; unit: s
         {label}
       </dt>
       <dd className="mt-0.5 font-mono text-base text-neutral-900 tabular-nums dark:text-white">
-        <output aria-labelledby={id} data-value={String(value)}>
+        <output aria-labelledby={id} aria-live="off" data-value={String(value)}>
           {value.toFixed(3)}
         </output>{' '}
         <span className="text-xs text-neutral-600 dark:text-neutral-400">{unit}</span>

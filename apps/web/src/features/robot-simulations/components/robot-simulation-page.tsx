@@ -6,6 +6,7 @@
 import type { RobotId } from '@tinkerlabs/kinematics/robot-model';
 import { robots } from '@tinkerlabs/kinematics/robots';
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { cardClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { useRobotSimulation } from '../hooks/use-robot-simulation.ts';
@@ -13,6 +14,7 @@ import { robotPage } from '../lib/robot-pages.ts';
 import { DhTable } from './dh-table.tsx';
 import { EndEffectorReadout } from './end-effector-readout.tsx';
 import { JointControls } from './joint-controls.tsx';
+import { MoveAnnouncement } from './move-announcement.tsx';
 import { RobotExplanation } from './robot-explanation.tsx';
 import { RobotNav } from './robot-nav.tsx';
 import { ScenePanel } from './scene-panel.tsx';
@@ -22,30 +24,41 @@ import { TeachPanel } from './teach-panel.tsx';
 import { TrajectoryPlots } from './trajectory-plots.tsx';
 import { TransformPanel } from './transform-panel.tsx';
 
-function Simulation({ robotId }: { robotId: RobotId }) {
+function Simulation({ robotId, related }: { robotId: RobotId; related?: ReactNode }) {
   const model = robots[robotId];
   const sim = useRobotSimulation(model);
   const { params } = sim;
   return (
     <>
       {/* On a phone the controls come right after the view; on a wide screen they fill the right column.
+          On a phone (or tablet) tall enough, the view stays stuck under the header while the
+          controls, readouts and maths below it scroll, so the arm can be seen as it moves: the first
+          column's box dissolves there (`contents`), making the view's wrapper an item of the whole
+          grid, and what the browser scrolls into view (a focused slider) stops below the view.
           What starts below the first screen is laid out and painted only as it comes near
           (content-visibility), so the page's first layout, and the app's when it takes over, is of the
           view and the text above it; `auto` sizes keep the scrollbar steady meanwhile. */}
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
-          <ScenePanel
-            model={model}
-            q={params.q}
-            selectedJoint={sim.selectedJoint}
-            onSelectJoint={sim.setSelectedJoint}
-            onJoint={sim.setJoint}
-            toggles={params}
-            onToggles={sim.update}
-            trailVersion={sim.trailVersion}
-          />
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] max-lg:[@media(min-height:36rem)]:[&_:is(input,select,button,textarea):not([data-sticky-view]_*)]:scroll-mt-[25rem]">
+        <div className="min-w-0 space-y-4 max-lg:contents lg:col-start-1 lg:row-start-1">
+          <div
+            data-sticky-view=""
+            className="z-10 min-w-0 max-lg:[@media(min-height:36rem)]:sticky max-lg:[@media(min-height:36rem)]:top-16"
+          >
+            <ScenePanel
+              model={model}
+              q={params.q}
+              selectedJoint={sim.selectedJoint}
+              onSelectJoint={sim.setSelectedJoint}
+              onJoint={sim.setJoint}
+              toggles={params}
+              onToggles={sim.update}
+              trailVersion={sim.trailVersion}
+              viewHeightClass="h-52 sm:h-80 lg:h-[28rem]"
+            />
+          </div>
           <EndEffectorReadout model={model} q={params.q} />
           <SingularityNotice model={model} q={params.q} />
+          <MoveAnnouncement model={model} q={params.q} />
         </div>
         <div className="space-y-6 [contain-intrinsic-block-size:auto_900px] [content-visibility:auto] lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className={cardClass}>
@@ -108,6 +121,7 @@ function Simulation({ robotId }: { robotId: RobotId }) {
           />
         </div>
       </div>
+      {related ? <div className="mt-10 max-w-3xl">{related}</div> : null}
       <div className="mt-12 [contain-intrinsic-block-size:auto_1000px] [content-visibility:auto]">
         <RobotExplanation model={model} />
       </div>
@@ -115,7 +129,8 @@ function Simulation({ robotId }: { robotId: RobotId }) {
   );
 }
 
-export function RobotSimulationPage({ robotId }: { robotId: RobotId }) {
+/** `related` is a card placed before the explanation (the lab's "Learn the theory"). */
+export function RobotSimulationPage({ robotId, related }: { robotId: RobotId; related?: ReactNode }) {
   const page = robotPage(robotId);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -125,7 +140,7 @@ export function RobotSimulationPage({ robotId }: { robotId: RobotId }) {
         {page.title}
       </h1>
       <p className="mt-4 max-w-3xl text-lg text-neutral-600 dark:text-neutral-300">{page.intro}</p>
-      <Simulation key={robotId} robotId={robotId} />
+      <Simulation key={robotId} robotId={robotId} related={related} />
     </div>
   );
 }

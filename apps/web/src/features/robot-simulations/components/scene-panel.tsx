@@ -1,16 +1,17 @@
 /**
  * The 3D view's frame: the view toggles, the joint-type legend, keyboard control of the selected
- * joint, and the arm drawn by three.js (components/arm-view.tsx, in a worker where the browser allows)
+ * joint and of the camera, and the arm drawn by three.js (components/arm-view.tsx, in a worker where the browser allows)
  * with a loading indicator until its first frame. Without WebGL, or if the view fails, a message takes
  * its place and the rest of the page still works.
  */
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useColourMode } from '@/lib/colour-mode.ts';
 import { jointTypeColour } from '../lib/joint-colours.ts';
+import { cameraKeyMove } from '../lib/orbit-camera.ts';
 import { displayStep, fromDisplay, jointName, toDisplay } from '../lib/joint-units.ts';
 import type { SceneState } from '../scene/protocol.ts';
-import { ArmView, type ViewStatus } from './arm-view.tsx';
+import { ArmView, type CameraControls, type ViewStatus } from './arm-view.tsx';
 import { hintClass } from './field-styles.ts';
 
 export interface SceneToggles {
@@ -65,6 +66,8 @@ export function ScenePanel({
   viewHeightClass?: string;
 }) {
   const [status, setStatus] = useState<ViewStatus>({ kind: 'loading' });
+  const camera = useRef<CameraControls>(null);
+  const hintId = useId();
   const mode = useColourMode();
   const dark =
     mode === 'dark' ||
@@ -79,8 +82,17 @@ export function ScenePanel({
   );
   const drawable = status.kind === 'loading' || status.kind === 'drawn';
 
-  // ←/→ (or ↓/↑) move the selected joint one step, ten with Shift; the digit keys choose the joint.
+  // ←/→ (or ↓/↑) move the selected joint one step, ten with Shift; the digit keys choose the joint;
+  // W, A, S, D turn the camera, + and − zoom, 0 brings back the opening view.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const cameraMove = cameraKeyMove(event.key);
+    if (cameraMove || event.key === '0') {
+      event.preventDefault();
+      if (cameraMove) camera.current?.move(cameraMove);
+      else camera.current?.reset();
+      return;
+    }
     const digit = Number(event.key);
     if (Number.isInteger(digit) && digit >= 1 && digit <= model.joints.length) {
       onSelectJoint(digit - 1);
@@ -108,20 +120,22 @@ export function ScenePanel({
   );
 
   return (
+    // The frame does not clip (no overflow-hidden): the view's focus ring is drawn outside the view.
     <section
       aria-label="3D view"
-      className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+      className="rounded-xl border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
     >
       <div
         tabIndex={0}
         role="group"
         aria-label={`3D view of the arm. Arrow keys move the selected joint, ${selected ? jointName(selected, selectedJoint) : ''}; keys 1 to ${model.joints.length} choose the joint.`}
+        aria-describedby={drawable ? hintId : undefined}
         onKeyDown={onKeyDown}
-        className={`relative ${viewHeightClass} bg-gradient-to-b from-neutral-50 to-neutral-100 dark:from-neutral-900 dark:to-neutral-950`}
+        className={`relative ${viewHeightClass} overflow-hidden rounded-t-xl bg-gradient-to-b from-neutral-50 to-neutral-100 dark:from-neutral-900 dark:to-neutral-950`}
       >
         {drawable ? (
           <>
-            <ArmView model={model} state={state} onStatus={setStatus} />
+            <ArmView model={model} state={state} onStatus={setStatus} camera={camera} />
             {status.kind === 'loading' ? <Loading /> : null}
           </>
         ) : status.kind === 'error' ? (
@@ -157,9 +171,10 @@ export function ScenePanel({
         </ul>
       </div>
       {drawable ? (
-        <p className={`px-4 pb-2 ${hintClass}`}>
-          Drag to orbit, scroll or pinch to zoom, right-drag or Shift-drag to pan. Focus the view to drive the
-          selected joint with the arrow keys.
+        <p id={hintId} className={`px-4 pb-2 ${hintClass}`}>
+          Drag to orbit, scroll or pinch to zoom, right-drag or Shift-drag to pan. With the view focused: the
+          arrow keys drive the selected joint (1 to {model.joints.length} choose it), W, A, S and D turn the
+          camera, + and − zoom, and 0 brings back the first view.
         </p>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { robots } from '@tinkerlabs/kinematics/robots';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TargetPanel } from './target-panel.tsx';
 
 const noop = () => {};
@@ -49,5 +49,26 @@ describe('TargetPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Too far.');
     expect(screen.queryByRole('spinbutton', { name: /^Tool angle/ })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Solution' })).toBeNull();
+  });
+
+  it('keeps "Move to target" focusable while the arm moves, and ignores it then', () => {
+    const onMove = vi.fn();
+    render(
+      <TargetPanel
+        {...props}
+        onMove={onMove}
+        busy
+        model={robots.cylindrical}
+        ik={{ ok: true, solutions: [{ label: 'Only', q: [0, 100, 100] }] }}
+        alert={null}
+      />,
+    );
+    const move = screen.getByRole('button', { name: 'Move to target' });
+    move.focus();
+    fireEvent.click(move);
+    expect(onMove).not.toHaveBeenCalled();
+    expect(move).not.toBeDisabled();
+    expect(move).toHaveAttribute('aria-disabled', 'true');
+    expect(move).toHaveFocus();
   });
 });

@@ -6,7 +6,12 @@
 import type { PathKind } from '@tinkerlabs/kinematics/path-plan';
 import type { IkResult, RobotModel } from '@tinkerlabs/kinematics/robot-model';
 import { useId } from 'react';
-import { labelClass, primaryButtonClass, selectClass } from '@/components/ui/control-styles.ts';
+import {
+  labelClass,
+  primaryButtonClass,
+  selectClass,
+  unavailableButtonClass,
+} from '@/components/ui/control-styles.ts';
 import { NumberField } from '@/components/ui/number-field.tsx';
 import { formatValue } from '../lib/format-value.ts';
 import type { TargetInput } from '../lib/simulation-params.ts';
@@ -57,7 +62,7 @@ export function TargetPanel({
         className="mt-3 space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          onMove();
+          if (!busy) onMove();
         }}
       >
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
@@ -128,7 +133,12 @@ export function TargetPanel({
               : `Reachable: ${ik.solutions.length} solutions.`
             : 'Not reachable: press the button to see why.'}
         </p>
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy}>
+        {/* aria-disabled while the arm moves, so the button pressed from the keyboard keeps the focus. */}
+        <button
+          type="submit"
+          className={`${primaryButtonClass} ${unavailableButtonClass} w-full`}
+          aria-disabled={busy || undefined}
+        >
           Move to target
         </button>
         {alert ? <AlertMessage>{alert}</AlertMessage> : null}

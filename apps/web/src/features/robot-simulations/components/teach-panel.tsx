@@ -17,6 +17,7 @@ import { speedChoices } from '../lib/simulation-params.ts';
 import { AlertMessage } from './alert-message.tsx';
 import { hintClass, panelHeadingClass } from './field-styles.ts';
 import { formatValue } from '../lib/format-value.ts';
+import { useFocusAfterRemoval } from '@/lib/use-focus-after-removal.ts';
 
 export function TeachPanel({
   model,
@@ -44,6 +45,9 @@ export function TeachPanel({
 }) {
   const [loop, setLoop] = useState(false);
   const speedId = useId();
+  const noPointsId = useId();
+  // "Remove point N" takes its row away: the focus goes to the next row's button, or the heading.
+  const { listRef, fallbackRef, removing } = useFocusAfterRemoval<HTMLOListElement, HTMLHeadingElement>();
   const describe = (point: readonly number[]) =>
     model.joints
       .map(
@@ -53,7 +57,7 @@ export function TeachPanel({
       .join(', ');
   return (
     <section aria-labelledby="teach-heading">
-      <h2 id="teach-heading" className={panelHeadingClass}>
+      <h2 id="teach-heading" ref={fallbackRef} tabIndex={-1} className={panelHeadingClass}>
         Teach points
       </h2>
       <p className={`mt-1 ${hintClass}`}>
@@ -73,6 +77,7 @@ export function TeachPanel({
             className={primaryButtonClass}
             onClick={() => onPlay(loop)}
             disabled={points.length === 0}
+            aria-describedby={points.length === 0 ? noPointsId : undefined}
           >
             <Play aria-hidden className="size-4" /> Play path
           </button>
@@ -108,7 +113,7 @@ export function TeachPanel({
       </div>
       {alert ? <AlertMessage className="mt-3">{alert}</AlertMessage> : null}
       {points.length > 0 ? (
-        <ol aria-label="Taught points" className="mt-3 space-y-1 text-sm">
+        <ol ref={listRef} aria-label="Taught points" className="mt-3 space-y-1 text-sm">
           {points.map((point, index) => (
             <li
               key={`${index}-${point.join()}`}
@@ -120,9 +125,11 @@ export function TeachPanel({
               <button
                 type="button"
                 aria-label={`Remove point ${index + 1}`}
-                onClick={() =>
-                  onPoints(points.filter((_, other) => other !== index).map((kept) => [...kept]))
-                }
+                data-remove
+                onClick={() => {
+                  removing(index);
+                  onPoints(points.filter((_, other) => other !== index).map((kept) => [...kept]));
+                }}
                 disabled={playing}
                 className="rounded p-1 text-neutral-600 hover:bg-neutral-200 hover:text-red-700 dark:text-neutral-300 dark:hover:bg-neutral-700"
               >
@@ -132,7 +139,10 @@ export function TeachPanel({
           ))}
         </ol>
       ) : (
-        <p className={`mt-3 ${hintClass}`}>No points yet.</p>
+        <p id={noPointsId} className={`mt-3 ${hintClass}`}>
+          No points yet, so there is no path to play. Pose the arm with the joints or a target, then press
+          Teach point; Play path then moves the arm through the points in order.
+        </p>
       )}
     </section>
   );

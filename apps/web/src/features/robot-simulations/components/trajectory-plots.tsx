@@ -132,8 +132,9 @@ export function TrajectoryPlots({
         </>
       ) : (
         <p className={`mt-2 ${hintClass}`}>
-          Move to a target or play the taught points: the joint positions and velocities along the path appear
-          here.
+          No path planned yet. To draw each joint&rsquo;s position and velocity here, set a target and press{' '}
+          <strong className="font-semibold">Move to target</strong>, or teach a point and press{' '}
+          <strong className="font-semibold">Play path</strong>.
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 /** The end-effector pose as the homogeneous transform from the base frame, rendered live with KaTeX. */
 import { chainTransform } from '@tinkerlabs/kinematics/forward';
 import type { RobotModel } from '@tinkerlabs/kinematics/robot-model';
-import { MathTextDisplay } from '@/components/maths/math-text-display.tsx';
+import { ScrollingMathDisplay } from '@/components/maths/scrolling-math-display.tsx';
 import { groupThousands } from '@/lib/format-number.ts';
 import { transformLatex } from '../lib/transform-latex.ts';
 import { hintClass } from './field-styles.ts';
@@ -13,9 +13,9 @@ export function TransformPanel({ model, q }: { model: RobotModel; q: readonly nu
   const raised = model.baseHeight ?? 0;
   return (
     <div className="space-y-2">
-      {/* A smaller matrix on a phone, so all four columns fit without scrolling. */}
+      {/* A smaller matrix on a phone, so all four columns fit; narrower still (400 % zoom), it scrolls. */}
       <div className="text-[13px] sm:text-base">
-        <MathTextDisplay
+        <ScrollingMathDisplay
           title={`Homogeneous transform T₀${'₀₁₂₃₄₅₆'[n] ?? n} (base to tool)`}
           expression={transformLatex(tool, n)}
         />

@@ -1,11 +1,14 @@
 /**
  * Plays a trajectory in real time (times the playback rate) with requestAnimationFrame, handing each
  * frame's pose to `onPose`. A looping tour jumps back to `loopFrom` (the end of its lead-in) so the
- * arm keeps circling the taught points instead of returning to where it started.
+ * arm keeps circling the taught points instead of returning to where it started. When the system
+ * asks for reduced motion, the arm jumps to where the trajectory ends (a loop, to where one round
+ * ends) instead of moving there.
  */
 import type { Trajectory } from '@tinkerlabs/kinematics/trajectory';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { poseAt } from '@tinkerlabs/kinematics/path-plan';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion.ts';
 
 export interface PlayOptions {
   rate: number;
@@ -40,6 +43,13 @@ export function useTrajectoryPlayer(onPose: (q: number[]) => void): TrajectoryPl
 
   const play = useCallback((trajectory: Trajectory, { rate, loopFrom, finalPose }: PlayOptions) => {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+    if (prefersReducedMotion()) {
+      onPoseRef.current(finalPose ?? poseAt(trajectory, trajectory.duration));
+      setTime(trajectory.duration);
+      setPlaying(false);
+      return;
+    }
     let start: number | null = null;
     const loopLength = loopFrom === undefined ? 0 : trajectory.duration - loopFrom;
     const tick = (now: number) => {

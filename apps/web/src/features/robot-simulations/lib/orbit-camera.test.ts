@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { orbitFrom, orbitPose, pan, turn, wheelFactor, zoom, type Vec3 } from './orbit-camera.ts';
+import {
+  cameraKeyMove,
+  orbitFrom,
+  orbitPose,
+  pan,
+  turn,
+  wheelFactor,
+  zoom,
+  type Vec3,
+} from './orbit-camera.ts';
 
 const limits = { minRadius: 10, maxRadius: 1000 };
 const close = (a: Vec3, b: Vec3) => a.forEach((value, index) => expect(value).toBeCloseTo(b[index]!, 9));
@@ -53,5 +62,24 @@ describe('orbit camera', () => {
     close(moved.target, [-10, -20, 0]);
     expect(moved.radius).toBe(orbit.radius);
     close(orbitPose(moved).position, [-10, -20, 100]);
+  });
+
+  it('turns, tilts and zooms by key: A/D and W/S by 15°, + and − by a fifth, within the limits', () => {
+    const orbit = orbitFrom([0, 0, 100], [0, 0, 0], limits);
+    const move = (key: string, from = orbit) => cameraKeyMove(key)!(from);
+    expect(move('d').azimuth - orbit.azimuth).toBeCloseTo(Math.PI / 12, 9);
+    expect(move('A').azimuth - orbit.azimuth).toBeCloseTo(-Math.PI / 12, 9);
+    expect(move('w').polar - orbit.polar).toBeCloseTo(-Math.PI / 12, 9);
+    expect(move('s').polar - orbit.polar).toBeCloseTo(Math.PI / 12, 9);
+    expect(move('+').radius).toBeCloseTo(80, 9);
+    expect(move('-').radius).toBeCloseTo(125, 9);
+    let top = orbit;
+    for (let i = 0; i < 20; i += 1) top = move('w', top);
+    expect(top.polar).toBeGreaterThan(0);
+    let far = orbit;
+    for (let i = 0; i < 40; i += 1) far = move('-', far);
+    expect(far.radius).toBe(1000);
+    expect(cameraKeyMove('ArrowLeft')).toBeNull();
+    expect(cameraKeyMove('1')).toBeNull();
   });
 });

@@ -72,6 +72,48 @@ export function turn(orbit: Orbit, dx: number, dy: number, height: number): Orbi
   };
 }
 
+/** Turns by angles (radians): about the vertical, and towards (negative) or away from the top view. */
+export function turnBy(orbit: Orbit, azimuth: number, polar: number): Orbit {
+  return {
+    ...orbit,
+    azimuth: orbit.azimuth + azimuth,
+    polar: clamp(orbit.polar + polar, poleMargin, Math.PI - poleMargin),
+  };
+}
+
+const keyTurn = Math.PI / 12; // 15°
+const keyZoom = 0.8;
+
+/**
+ * The camera's keys in the focused view (the arrow keys move the selected joint): A and D turn it
+ * left and right, W and S tilt it up and down, + and − zoom; null for any other key. Shift is
+ * ignored, so + works on keyboards where it needs Shift.
+ */
+export function cameraKeyMove(key: string): ((orbit: Orbit) => Orbit) | null {
+  switch (key) {
+    case 'a':
+    case 'A':
+      return (orbit) => turnBy(orbit, -keyTurn, 0);
+    case 'd':
+    case 'D':
+      return (orbit) => turnBy(orbit, keyTurn, 0);
+    case 'w':
+    case 'W':
+      return (orbit) => turnBy(orbit, 0, -keyTurn);
+    case 's':
+    case 'S':
+      return (orbit) => turnBy(orbit, 0, keyTurn);
+    case '+':
+    case '=':
+      return (orbit) => zoom(orbit, keyZoom);
+    case '-':
+    case '_':
+      return (orbit) => zoom(orbit, 1 / keyZoom);
+    default:
+      return null;
+  }
+}
+
 /** Moves nearer (factor < 1) or farther (factor > 1), within the orbit's limits. */
 export function zoom(orbit: Orbit, factor: number): Orbit {
   if (!Number.isFinite(factor) || factor <= 0) return orbit;

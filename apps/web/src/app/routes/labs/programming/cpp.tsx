@@ -4,6 +4,8 @@
  * SharedArrayBuffer is needed (Stop terminates the program's worker), so the page is not isolated.
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
+import { prefetchLabLessons } from '@/features/learninghub/api/get-lab-lessons.ts';
+import { LearnTheory } from '@/features/learninghub/components/learn-the-theory.tsx';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { CppPlayground } from '@/features/programming-labs/components/cpp-playground.tsx';
 import { startCppCompilerEarly } from '@/lib/code-runners/cpp-runner.ts';
@@ -12,6 +14,7 @@ import type { PageLoader } from '../../../page-routes.ts';
 export const loader: PageLoader = async ({ request }, queryClient) => {
   // Clang downloads and boots while the page's article and editor render.
   startCppCompilerEarly();
+  prefetchLabLessons(queryClient, request);
   await loadProgrammingLanguage(queryClient, 'cpp', new URL(request.url).pathname);
   return null;
 };
@@ -21,6 +24,7 @@ export function Component() {
     <ProgrammingLanguagePage
       slug="cpp"
       title="C++ for Microcontrollers"
+      aside={<LearnTheory />}
       codeLanguage="cpp"
       renderPlayground={({ examples, loadRequest }) => (
         <CppPlayground examples={examples} loadRequest={loadRequest} />

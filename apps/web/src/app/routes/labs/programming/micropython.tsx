@@ -4,6 +4,8 @@
  * isolated so the board's inputs reach a running program (see cross-origin-isolation.ts).
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
+import { prefetchLabLessons } from '@/features/learninghub/api/get-lab-lessons.ts';
+import { LearnTheory } from '@/features/learninghub/components/learn-the-theory.tsx';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { MicroPythonPlayground } from '@/features/programming-labs/components/micropython-playground.tsx';
 import { ensureCrossOriginIsolated } from '@/lib/code-runners/cross-origin-isolation.ts';
@@ -14,6 +16,7 @@ export const loader: PageLoader = async ({ request }, queryClient) => {
   await ensureCrossOriginIsolated(request.url);
   // The runtime downloads and boots while the page's article and editor render.
   startMicroPythonEarly();
+  prefetchLabLessons(queryClient, request);
   await loadProgrammingLanguage(queryClient, 'micropython', new URL(request.url).pathname);
   return null;
 };
@@ -23,6 +26,7 @@ export function Component() {
     <ProgrammingLanguagePage
       slug="micropython"
       title="MicroPython"
+      aside={<LearnTheory />}
       codeLanguage="micropython"
       renderPlayground={({ examples, loadRequest }) => (
         <MicroPythonPlayground examples={examples} loadRequest={loadRequest} />

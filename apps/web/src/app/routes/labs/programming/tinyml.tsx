@@ -4,11 +4,14 @@
  * example programs are JavaScript for that playground: "Try it" loads them there.
  */
 import { loadProgrammingLanguage } from '@/features/labs/api/get-programming-language.ts';
+import { prefetchLabLessons } from '@/features/learninghub/api/get-lab-lessons.ts';
+import { LearnTheory } from '@/features/learninghub/components/learn-the-theory.tsx';
 import { ProgrammingLanguagePage } from '@/features/labs/components/programming/programming-language-page.tsx';
 import { TinyMlPlayground } from '@/features/programming-labs/components/tinyml-playground.tsx';
 import type { PageLoader } from '../../../page-routes.ts';
 
 export const loader: PageLoader = async ({ request }, queryClient) => {
+  prefetchLabLessons(queryClient, request);
   await loadProgrammingLanguage(queryClient, 'tinyml', new URL(request.url).pathname);
   return null;
 };
@@ -18,6 +21,7 @@ export function Component() {
     <ProgrammingLanguagePage
       slug="tinyml"
       title="TinyML"
+      aside={<LearnTheory />}
       codeLanguage="javascript"
       renderPlayground={({ examples, loadRequest }) => (
         <TinyMlPlayground examples={examples} loadRequest={loadRequest} />

@@ -8,6 +8,8 @@ import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { simulatorsQuery } from '@/features/labs/api/get-simulators.ts';
 import { SimulatorCatalogue } from '@/features/labs/components/simulators/simulator-catalogue.tsx';
 import { simulatorSection } from '@/features/labs/lib/simulator-sections.ts';
+import { prefetchLabLessons } from '@/features/learninghub/api/get-lab-lessons.ts';
+import { LearnTheory } from '@/features/learninghub/components/learn-the-theory.tsx';
 import { MazeSimulator } from '@/features/maze-simulator/components/maze-simulator.tsx';
 import { readListParams } from '@/lib/list-params.ts';
 import type { PageLoader } from '../../../page-routes.ts';
@@ -17,6 +19,7 @@ const section = simulatorSection('maze');
 export const loader: PageLoader = ({ request }, queryClient) => {
   const { page } = readListParams(new URL(request.url).searchParams, []);
   void queryClient.prefetchQuery(simulatorsQuery('maze', page));
+  prefetchLabLessons(queryClient, request);
   return null;
 };
 
@@ -36,6 +39,7 @@ export function Component() {
         .
       </p>
       <MazeSimulator />
+      <LearnTheory className="mt-12 max-w-3xl" />
       <section
         aria-labelledby="other-tools-heading"
         className="mt-14 border-t border-neutral-200 pt-10 dark:border-neutral-800"

@@ -2,6 +2,8 @@
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { simulatorsQuery } from '@/features/labs/api/get-simulators.ts';
 import { SimulatorCatalogue } from '@/features/labs/components/simulators/simulator-catalogue.tsx';
+import { prefetchLabLessons } from '@/features/learninghub/api/get-lab-lessons.ts';
+import { LearnTheory } from '@/features/learninghub/components/learn-the-theory.tsx';
 import { RlLab } from '@/features/rl-lab/components/rl-lab.tsx';
 import { readListParams } from '@/lib/list-params.ts';
 import type { PageLoader } from '../../../page-routes.ts';
@@ -9,6 +11,7 @@ import type { PageLoader } from '../../../page-routes.ts';
 export const loader: PageLoader = ({ request }, queryClient) => {
   const { page } = readListParams(new URL(request.url).searchParams, []);
   void queryClient.prefetchQuery(simulatorsQuery('rl', page));
+  prefetchLabLessons(queryClient, request);
   return null;
 };
 
@@ -19,6 +22,7 @@ export function Component() {
       intro="Watch dynamic programming, Q-learning and SARSA solve a gridworld you draw, and a small neural network learn to balance a pole on a cart. Everything runs in your browser."
     >
       <RlLab />
+      <LearnTheory className="mt-12 max-w-3xl" />
       <section
         aria-labelledby="other-rl-tools-heading"
         className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"

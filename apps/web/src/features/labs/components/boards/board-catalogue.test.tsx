@@ -173,4 +173,53 @@ describe('BoardCatalogue', () => {
     expect(await screen.findByText('5 boards')).toBeInTheDocument();
     expect(search().has('family')).toBe(false);
   });
+
+  describe('keeps the keyboard focus on the page', () => {
+    it('moves it from a removed board to the next one, then to the heading', async () => {
+      const { user } = renderCatalogue(
+        '/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico,esp32-devkitc-wroom-32e',
+      );
+      await screen.findByRole('table');
+      const remove = (name: string) =>
+        screen.getByRole('button', { name: `Remove ${name} from the comparison` });
+      remove('Teensy 4.1').focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(remove('Raspberry Pi Pico')).toHaveFocus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(remove('ESP32-DevKitC V4')).toHaveFocus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Compare boards' })).toHaveFocus());
+    });
+
+    it('moves it to the heading when the comparison is cleared', async () => {
+      const { user } = renderCatalogue('/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico');
+      await screen.findByRole('table');
+      screen.getByRole('button', { name: 'Clear comparison' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Compare boards' })).toHaveFocus());
+    });
+
+    it('keeps it on the filters’ "Clear filters" once there is nothing left to clear', async () => {
+      const { search, user } = renderCatalogue('/labs/development-boards?family=esp32');
+      await screen.findByText('1 board');
+      const clear = within(screen.getByRole('form', { name: 'Filter boards' })).getByRole('button', {
+        name: 'Clear filters',
+      });
+      clear.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(search().has('family')).toBe(false));
+      expect(clear).toHaveAttribute('aria-disabled', 'true');
+      expect(clear).not.toBeDisabled();
+      expect(clear).toHaveFocus();
+    });
+
+    it('moves it from the empty list’s "Clear filters" to the list’s heading', async () => {
+      const { user } = renderCatalogue('/labs/development-boards?family=stm32');
+      expect(await screen.findByText('No boards match.')).toBeInTheDocument();
+      screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('5 boards')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Boards' })).toHaveFocus();
+    });
+  });
 });

@@ -20,6 +20,7 @@ export function BoardCatalogue() {
   const { filters, page, selection, setFilters, setSelection } = useBoardCatalogueParams();
   const boards = useQuery(boardsQuery(filters, page));
   const compareHeading = useRef<HTMLHeadingElement>(null);
+  const catalogueHeading = useRef<HTMLHeadingElement>(null);
 
   const knownBoards = useMemo(
     () => new Map<string, Board>(boards.data?.items.map((board) => [board.slug, board])),
@@ -41,7 +42,12 @@ export function BoardCatalogue() {
         headingRef={compareHeading}
       />
       <section aria-labelledby="catalogue-heading" className="mt-10">
-        <h2 id="catalogue-heading" className="text-xl font-bold text-neutral-900 dark:text-white">
+        <h2
+          id="catalogue-heading"
+          ref={catalogueHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-neutral-900 dark:text-white"
+        >
           Boards
         </h2>
         <PagedResults
@@ -51,7 +57,15 @@ export function BoardCatalogue() {
             <>
               <p>Try another family, fewer radios or a higher price.</p>
               {hasActiveFilters(filters) ? (
-                <button type="button" onClick={clearFilters} className={`${secondaryButtonClass} mt-4`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    clearFilters();
+                    // The list replaces this message and its button: the focus waits on the list's heading.
+                    catalogueHeading.current?.focus();
+                  }}
+                  className={`${secondaryButtonClass} mt-4`}
+                >
                   Clear filters
                 </button>
               ) : null}

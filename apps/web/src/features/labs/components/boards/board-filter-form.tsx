@@ -29,6 +29,7 @@ export function BoardFilterForm({
   onClear: () => void;
 }) {
   const id = useId();
+  const active = hasActiveFilters(filters);
   // A shared link may carry a ceiling that is not one of the steps: offer it too.
   const priceSteps = [...new Set([...maxPriceSteps, ...(filters.maxPrice ? [filters.maxPrice] : [])])].sort(
     (a, b) => a - b,
@@ -106,11 +107,12 @@ export function BoardFilterForm({
         </select>
       </div>
       <div className="flex items-end">
+        {/* aria-disabled once there is nothing to clear, so the button just pressed keeps the focus. */}
         <button
           type="button"
-          onClick={onClear}
-          disabled={!hasActiveFilters(filters)}
-          className={`${secondaryButtonClass} w-full justify-center disabled:cursor-not-allowed disabled:opacity-50`}
+          onClick={active ? onClear : undefined}
+          aria-disabled={!active || undefined}
+          className={`${secondaryButtonClass} w-full justify-center aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
         >
           Clear filters
         </button>

@@ -9,6 +9,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
+import { useFocusAfterRemoval } from '@/lib/use-focus-after-removal.ts';
 import { comparedBoardsQuery } from '../../api/get-compared-boards.ts';
 import { compareMessage, compareStatus, orderBySelection } from '../../lib/compare-selection.ts';
 import { ComparisonTable } from './comparison-table.tsx';
@@ -31,6 +32,8 @@ export function ComparePanel({ selection, knownBoards, onSelectionChange, headin
   const { ordered, missing } = orderBySelection(compared.data?.items ?? [], selection);
   // While a newly picked board loads, the previous table stays; it is not "missing" from the catalogue.
   const updating = compared.isPlaceholderData;
+  // A removed board's button goes with it: the focus moves to the next board's, or to the heading.
+  const { listRef, removing } = useFocusAfterRemoval<HTMLDivElement, HTMLHeadingElement>(headingRef);
 
   return (
     <section
@@ -49,9 +52,9 @@ export function ComparePanel({ selection, knownBoards, onSelectionChange, headin
         {compareMessage(status)}
       </p>
       {selection.length > 0 ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
+        <div ref={listRef} className="mt-3 flex flex-wrap items-center gap-2">
           <ul aria-label="Picked boards" className="flex flex-wrap gap-2">
-            {selection.map((slug) => (
+            {selection.map((slug, index) => (
               <li
                 key={slug}
                 className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100"
@@ -59,7 +62,11 @@ export function ComparePanel({ selection, knownBoards, onSelectionChange, headin
                 {nameOf(slug)}
                 <button
                   type="button"
-                  onClick={() => onSelectionChange(selection.filter((s) => s !== slug))}
+                  data-remove
+                  onClick={() => {
+                    removing(index);
+                    onSelectionChange(selection.filter((s) => s !== slug));
+                  }}
                   aria-label={`Remove ${nameOf(slug)} from the comparison`}
                   className="rounded-full p-1 hover:bg-primary-100 dark:hover:bg-primary-900"
                 >
@@ -68,7 +75,14 @@ export function ComparePanel({ selection, knownBoards, onSelectionChange, headin
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => onSelectionChange([])} className={secondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => {
+              removing(0);
+              onSelectionChange([]);
+            }}
+            className={secondaryButtonClass}
+          >
             Clear comparison
           </button>
         </div>

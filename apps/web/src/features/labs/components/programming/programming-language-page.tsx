@@ -26,6 +26,8 @@ export interface ProgrammingLanguagePageProps {
   /** The language of the example programs, for their captions. */
   codeLanguage: string;
   renderPlayground?: (page: { examples: CodeExample[]; loadRequest: CodeExample | null }) => ReactNode;
+  /** A card beside the text, above its contents (the lab's "Learn the theory"). */
+  aside?: ReactNode;
 }
 
 export function ProgrammingLanguagePage({
@@ -33,6 +35,7 @@ export function ProgrammingLanguagePage({
   title,
   codeLanguage,
   renderPlayground,
+  aside,
 }: ProgrammingLanguagePageProps) {
   // The route's loader has the page in the cache (or has shown the error view) before this renders.
   const { data } = useSuspenseQuery(programmingLanguageQuery(slug));
@@ -53,6 +56,7 @@ export function ProgrammingLanguagePage({
         renderPlayground ? [{ level: 2, text: 'Playground', id: 'playground' }, ...headings] : headings
       }
       body={data.introduction}
+      aside={aside}
       tool={
         renderPlayground ? (
           <section id="playground" aria-labelledby="playground-heading" className="mt-8 scroll-mt-20">

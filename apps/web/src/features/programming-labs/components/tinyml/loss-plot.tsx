@@ -2,13 +2,15 @@
  * The TinyML lab's live loss plot, drawn with D3 (scales, paths, axes) in an SVG React owns: the
  * training loss of each epoch and, when the program holds out a validation split, the validation
  * loss. The loss falls over orders of magnitude, so the y axis is logarithmic; the x axis spans the
- * epochs asked for, so the curve grows across the plot as training runs.
+ * epochs asked for, so the curve grows across the plot as training runs. Its numbers are also a
+ * table, behind "Show the data" (loss-table.tsx).
  */
 import { axisBottom, axisLeft, format, line, scaleLinear, scaleLog, select } from 'd3';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { EpochLoss } from '@/lib/code-runners/tinyml-device.ts';
 import { tickCount, useChartWidth } from '@/lib/use-chart-width.ts';
 import { epochTicks } from './epoch-ticks.ts';
+import { LossTable } from './loss-table.tsx';
 
 /** Drawn as wide as its column (at least 280 px), 220 px tall, so its labels keep their size. */
 const height = 220;
@@ -123,6 +125,7 @@ export function LossPlot({ losses, plannedEpochs }: { losses: EpochLoss[]; plann
             : 'No training yet: run a program that calls train().'}
         </span>
       </p>
+      {losses.length > 0 ? <LossTable losses={losses} /> : null}
     </figure>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyTinyMlState } from '@/lib/code-runners/tinyml-device.ts';
 import { TinyMlDeviceView } from './tinyml-device-view.tsx';
@@ -43,5 +44,33 @@ describe('TinyMlDeviceView', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.every((label) => /^\d+$/.test(label ?? ''))).toBe(true);
     expect(screen.getByText(/^Trained on the WebGL backend with seed 3/)).toBeInTheDocument();
+  });
+
+  it('gives the loss curve’s numbers as a table behind "Show the data"', async () => {
+    render(
+      <TinyMlDeviceView
+        state={{
+          ...emptyTinyMlState,
+          losses: [
+            { epoch: 1, loss: 0.5, validationLoss: 0.61 },
+            { epoch: 2, loss: 0.25, validationLoss: 0.3 },
+          ],
+          plannedEpochs: 2,
+        }}
+      />,
+    );
+    await userEvent.setup().click(screen.getByText('Show the data'));
+    const table = screen.getByRole('table', { name: 'Loss per epoch' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Epoch', 'Training loss', 'Validation loss']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['10.5000.610', '20.2500.300']);
   });
 });

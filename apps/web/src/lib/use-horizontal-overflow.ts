@@ -1,6 +1,5 @@
-// Whether an element's content is wider than the element, kept up to date as either resizes. Wide formulas
-// scroll sideways on a phone; only then do they become a focusable region, so keyboard users can scroll
-// them and desktop users do not tab through formulas that need no scrolling.
+// Whether an element's content is wider than the element, kept up to date as either resizes: a box
+// that scrolls sideways only then becomes a focusable region (components/ui/scroll-region.tsx).
 import { useEffect, useState, type RefObject } from 'react';
 
 export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): boolean {
