@@ -5,6 +5,7 @@ import { childrenOf } from '@tinkerlabs/rich-text/document';
 import { readingMinutes } from '@tinkerlabs/rich-text/plain-text';
 import { validateDoc } from '@tinkerlabs/rich-text/validate-doc';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { articles, projects, searchDocuments } from '../schema.ts';
@@ -57,14 +58,44 @@ async function countOf(db: DatabaseHandle['db'], query: string): Promise<number>
   return Number(result.rows[0]!.n);
 }
 
-/** One digest per table of everything in it (row order fixed): equal digests, equal content. */
+/**
+ * One digest per table of everything in it, in a fixed order: equal digests, equal content. The
+ * content seed under the generated rows gives its rows random ids and the time it ran (two PostgreSQL
+ * test databases are seeded apart, two PGlite ones are copies of one template), so ids are written as
+ * the row's table and natural key (a slug, a store item's name), and a row's own id, times and the
+ * content seed's hash of what it wrote (which covers those ids) are left out.
+ */
 async function digests(db: DatabaseHandle['db']): Promise<Record<string, string>> {
+  const rowsOf = async (query: string) =>
+    ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const names = new Map<string, string>();
+  for (const [table, key] of [
+    ['tags', 'slug'],
+    ['articles', 'slug'],
+    ['projects', 'slug'],
+    ['stores', 'slug'],
+    ['store_items', 'name'],
+    ['users', 'email'],
+  ] as const) {
+    for (const row of await rowsOf(`select id::text as id, ${key}::text as key from "${table}"`))
+      names.set(String(row.id), `${table}:${String(row.key)}`);
+  }
+  // Any other id (a blog post's, a lesson's, inside a composite key) is the seed's, random.
+  const named = (value: string) =>
+    names.get(value) ??
+    value.replace(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+      (id) => names.get(id) ?? 'id',
+    );
   const out: Record<string, string> = {};
   for (const table of generatedTables) {
-    const result = (await db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${table}" t`),
-    )) as unknown as { rows: { d: string }[] };
-    out[table] = result.rows[0]!.d;
+    const rows = (await rowsOf(`select row_to_json(t) as r from "${table}" t`)).map((row) => {
+      const entries = Object.entries(row.r as Record<string, unknown>)
+        .filter(([column]) => column !== 'id' && column !== 'seeded_hash' && !column.endsWith('_at'))
+        .map(([column, value]) => [column, typeof value === 'string' ? named(value) : value]);
+      return JSON.stringify(entries);
+    });
+    out[table] = createHash('md5').update(rows.sort().join('\n')).digest('hex');
   }
   return out;
 }
