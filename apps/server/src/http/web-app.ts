@@ -70,10 +70,13 @@ export function serveWebApp(options: {
   // serveStatic sends the file (a precompressed copy when accepted, a range when asked); Hono's etag
   // answers 304 to a request that still holds the file's validator (set below from its size and time,
   // so no file is read twice for a digest: the runtimes' reach 18 MB).
-  const files = every(
-    etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'last-modified'] }),
-    serveStatic({ root, precompressed: true }),
-  );
+  // Made at the first file asked for, which exists: serveStatic warns of a root that does not.
+  let files: MiddlewareHandler | null = null;
+  const sendWith = () =>
+    (files ??= every(
+      etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'last-modified'] }),
+      serveStatic({ root, precompressed: true }),
+    ));
 
   async function sendFile(c: Context) {
     const requestPath = c.req.path;
@@ -89,7 +92,7 @@ export function serveWebApp(options: {
     // Weak: the brotli, gzip and plain copies are the same file.
     c.header('ETag', `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`);
     for (const [name, value] of Object.entries(fileHeaders(requestPath))) c.header(name, value);
-    await files(c, async () => {});
+    await sendWith()(c, async () => {});
     return c.res;
   }
 
