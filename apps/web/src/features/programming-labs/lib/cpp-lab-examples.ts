@@ -255,6 +255,18 @@ int main() {
   },
   tinyMlSineExample,
   {
+    title: 'Hello, world with <iostream>',
+    code: `// The standard streams: the lab precompiles <iostream> (at -O2), so this compiles in a fraction of
+// the time the header alone would take.
+#include <iostream>
+
+int main() {
+    std::cout << "Hello, world from C++ streams" << std::endl;
+    return 0;
+}
+`,
+  },
+  {
     title: 'An endless loop (press Stop)',
     code: `// A main loop that never returns, as firmware's does. Press Stop: the lab ends the program's worker,
 // and the compiler stays loaded for the next Run.
