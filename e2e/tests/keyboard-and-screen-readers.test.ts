@@ -274,9 +274,9 @@ describe('the maze and the RL lab', () => {
     expect(await page.getByRole('log', { name: 'Commands' }).getAttribute('aria-live')).toBe('off');
     await watchLiveRegions(page);
     await runButton(page).click();
-    await page.waitForTimeout(2_000);
-    const commands = Number((await page.getByText(/^\d+ sent/).textContent())?.match(/^(\d+)/)?.[1] ?? '0');
-    expect(commands).toBeGreaterThan(50);
+    const commands = async () =>
+      Number((await page.getByText(/^\d+ sent/).textContent())?.match(/^(\d+)/)?.[1] ?? '0');
+    await expect.poll(commands).toBeGreaterThan(50);
     const changes = await liveChanges(page);
     expect(changes.length, changes.join('\n')).toBeLessThanOrEqual(5);
     expect(changes).toContain('Running…');
@@ -502,7 +502,6 @@ describe('the robot page', () => {
     await expect
       .poll(async () => Math.abs(Number(await x.getAttribute('data-value')) - target.x), { timeout: 5_000 })
       .toBeLessThan(0.5);
-    await page.waitForTimeout(500);
     const seen = await page.evaluate(() => (window as { __seen?: string[] }).__seen ?? []);
     // An animated move at rated speed shows dozens of positions on the way; a jump shows the end.
     expect(seen.length).toBeLessThanOrEqual(2);
@@ -537,11 +536,12 @@ describe('the boards page hands the focus on', () => {
     for (const left of [2, 1]) {
       await page.keyboard.press('Enter');
       await expect.poll(() => removeButtons(page).count()).toBe(left);
-      expect(await focused(page)).toMatch(/^Remove .* from the comparison$/);
+      // The focus moves once the removal has rendered: wait for it before the next Enter.
+      await expect.poll(() => focused(page)).toMatch(/^Remove .* from the comparison$/);
     }
     await page.keyboard.press('Enter');
     await expect.poll(() => removeButtons(page).count()).toBe(0);
-    expect(await focused(page)).toBe('Compare boards');
+    await expect.poll(() => focused(page)).toBe('Compare boards');
 
     await gotoApp(page, `${baseUrl}/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico`);
     await page.getByRole('button', { name: 'Clear comparison' }).focus();

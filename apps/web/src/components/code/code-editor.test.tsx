@@ -38,8 +38,12 @@ describe('CodeEditor', () => {
     const { container } = render(
       <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
     );
-    // Time enough for the editor's module to load, had it been asked for.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Every dynamic import settled, and the task after it: the editor's module would be here had it
+    // been asked for.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
     expect(container.querySelector('pre')?.textContent).toBe(code.code);
     // Far from the screen it is not busy: nothing is loading yet, the code is there to read.

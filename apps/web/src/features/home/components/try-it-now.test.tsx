@@ -50,7 +50,15 @@ describe('TryItNow', () => {
     stubReducedMotion(true);
     renderPage(<TryItNow />);
     const arm = await screen.findByRole('group', { name: 'SCARA arm seen from above' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Ten animation frames: the moving arm below changes within them.
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const next = () => (++frames >= 10 ? resolve() : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
     expect(arm).toHaveTextContent('θ1 0° · θ2 60°');
     cleanup();
 
