@@ -19,9 +19,20 @@ export default class SummaryReporter implements Reporter {
           failures.push(failureLine(module.moduleId, test.fullName, result.errors?.[0]?.message));
         } else skipped++;
       }
-      if (module.state() === 'failed' && module.children.size === 0) {
-        failed++; // a file that failed to load
-        failures.push(failureLine(module.moduleId, '(the file did not load)', module.errors()[0]?.message));
+      // A file can fail outside its tests: it did not load, or a beforeAll/afterAll hook threw or timed out.
+      const fileErrors = module.errors();
+      if (module.state() === 'failed' && (module.children.size === 0 || fileErrors.length > 0)) {
+        failed++;
+        const what = module.children.size === 0 ? '(the file did not load)' : '(a hook of the file failed)';
+        failures.push(failureLine(module.moduleId, what, fileErrors[0]?.message));
+      }
+      for (const suite of module.children.allSuites()) {
+        const suiteErrors = suite.errors();
+        if (suiteErrors.length === 0) continue;
+        failed++; // a hook of a describe block threw or timed out
+        failures.push(
+          failureLine(module.moduleId, `${suite.fullName} (a hook failed)`, suiteErrors[0]?.message),
+        );
       }
     }
     const line = `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

@@ -109,6 +109,9 @@ describe('signed-in members while PostgreSQL is cut off', () => {
     );
     expect(unexpected).toEqual([]);
     expect(during.get(503) ?? 0).toBeGreaterThan(0);
+    // Every connection went back to the pool: none kept by a transaction whose BEGIN met the cut.
+    const pool = database.pool!;
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 2_000 }).toBe(0);
     // The member's session survived: signed in again without asking.
     const session = await app.request('/api/auth/session', { headers: { cookie } });
     expect(session.status).toBe(200);
