@@ -2,13 +2,22 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The playground's code editor, scrolled to as a visitor would: CodeMirror loads when its box comes
- * near the screen, and until then the code shows as text.
+ * The playground's code editor, scrolled to and pointed at as a visitor would: until then the code is
+ * a plain text area, and CodeMirror loads on that first intent (components/code/code-editor.tsx).
  */
 export async function codeEditor(page: Page) {
-  await page.locator('[data-code-editor]').scrollIntoViewIfNeeded();
+  const box = page.locator('[data-code-editor]');
+  await box.scrollIntoViewIfNeeded();
+  await box.hover();
+  await box.locator('.cm-content').waitFor();
   return page.getByRole('textbox', { name: 'Code' });
 }
+
+/** The code the editor holds: the text area's before CodeMirror arrives, CodeMirror's after. */
+export const editorText = (page: Page) =>
+  page
+    .getByRole('textbox', { name: 'Code' })
+    .evaluate((element) => (element instanceof HTMLTextAreaElement ? element.value : element.textContent));
 
 /** Replaces the editor's text as a paste would (no auto-closed brackets). */
 export async function typeProgram(page: Page, code: string) {

@@ -149,7 +149,13 @@ describe('lessons that teach by doing', () => {
     await page.reload();
     await page.locator('#root:not([data-server-rendered])').waitFor({ state: 'attached' });
     await expect
-      .poll(() => group.getByRole('textbox', { name: 'Python code' }).textContent())
+      .poll(() =>
+        group
+          .getByRole('textbox', { name: 'Python code' })
+          .evaluate((element) =>
+            element instanceof HTMLTextAreaElement ? element.value : element.textContent,
+          ),
+      )
       .toContain(exercise.answer.solution.split('\n')[0]!.trim());
   });
 

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForContent } from '../support/axe.ts';
 import { gotoApp, launchBrowser, openPage, type Browser, type TrackedPage } from '../support/browser.ts';
+import { editorText } from '../support/playground.ts';
 
 const baseUrl = inject('baseUrl');
 const article = '/articles/homogeneous-coordinates-and-transformations';
@@ -178,9 +179,7 @@ describe('reading pages', () => {
       await link.click();
       await page.waitForURL(/\/labs\/programming\/python#code=/);
       await page.locator('[data-code-editor]').waitFor();
-      await expect
-        .poll(() => page.locator('[data-code-editor]').textContent(), { timeout: 15_000 })
-        .toContain('def rot_z(theta):');
+      await expect.poll(() => editorText(page), { timeout: 15_000 }).toContain('def rot_z(theta):');
       expect(code).toContain('def rot_z(theta):');
     });
   });

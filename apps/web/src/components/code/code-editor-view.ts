@@ -57,15 +57,21 @@ export interface CodeEditorView {
 /** Makes the editor in `parent`: line numbers, bracket matching, the language's highlighting. */
 export async function createCodeEditorView(options: {
   parent: HTMLElement;
-  doc: string;
   language: EditorLanguage;
   label: string;
   onChange: (code: string) => void;
+  /**
+   * The text to start from, where the caret is and whether the editor takes the focus: asked for
+   * once the grammar is here, in the task that makes the editor, so nothing typed meanwhile is lost.
+   */
+  start: () => { doc: string; selection?: { anchor: number; head: number }; focus: boolean };
 }): Promise<CodeEditorView> {
   const language = await languages[options.language]();
+  const { doc, selection, focus } = options.start();
   const view = new EditorView({
     parent: options.parent,
-    doc: options.doc,
+    doc,
+    ...(selection ? { selection: clampSelection(selection, doc.length) } : {}),
     extensions: [
       basicSetup,
       language,
@@ -81,6 +87,7 @@ export async function createCodeEditorView(options: {
       }),
     ],
   });
+  if (focus) view.focus();
   return {
     text: () => view.state.doc.toString(),
     replace: (code) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } }),
@@ -88,3 +95,8 @@ export async function createCodeEditorView(options: {
     destroy: () => view.destroy(),
   };
 }
+
+const clampSelection = ({ anchor, head }: { anchor: number; head: number }, length: number) => ({
+  anchor: Math.min(anchor, length),
+  head: Math.min(head, length),
+});

@@ -1,26 +1,8 @@
-// The code editor shows the code as text until its box comes near the screen, then CodeMirror.
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// The code editor is an editable draft (a text area) until someone points at it, focuses it or the
+// compiler marks a line; then CodeMirror takes over, from the draft's text, caret and focus.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CodeEditor } from './code-editor.tsx';
-
-/** An IntersectionObserver the test drives: `show()` tells every observer its element is near. */
-function stubIntersectionObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  class Observer {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    show: () =>
-      callbacks.forEach((callback) =>
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-      ),
-  };
-}
 
 // jsdom lays nothing out: CodeMirror's measuring asks a text range for its (here empty) rectangles.
 beforeAll(async () => {
@@ -28,50 +10,92 @@ beforeAll(async () => {
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const code = { code: 'print("hello")\nprint("again")' };
 
+/** Every dynamic import settled, and the task after it: the editor would be here had it been asked for. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+const codeMirror = (container: HTMLElement) => container.querySelector('.cm-editor');
+
 describe('CodeEditor', () => {
-  it('shows the code as text, and loads CodeMirror only once its box is near the screen', async () => {
-    const screenEdge = stubIntersectionObserver();
+  it('shows the code as an editable text area, and loads nothing until someone means to edit', async () => {
     const { container } = render(
       <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
     );
-    // Every dynamic import settled, and the task after it: the editor's module would be here had it
-    // been asked for.
-    await act(async () => {
-      await vi.dynamicImportSettled();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
-    expect(container.querySelector('pre')?.textContent).toBe(code.code);
-    // Far from the screen it is not busy: nothing is loading yet, the code is there to read.
-    expect(container.querySelector('[data-code-editor]')?.getAttribute('aria-busy')).toBe('false');
-
-    act(() => screenEdge.show());
-    const editor = await screen.findByRole('textbox', { name: 'Code' });
-    expect(editor.textContent).toContain('print("again")');
+    await settle();
+    const draft = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code' });
+    expect(draft.tagName).toBe('TEXTAREA');
+    expect(draft.value).toBe(code.code);
+    expect(codeMirror(container)).toBeNull();
     expect(container.querySelector('[data-code-editor]')?.getAttribute('aria-busy')).toBe('false');
   });
 
-  it('loads CodeMirror when the code is pointed at before it comes into view', async () => {
-    stubIntersectionObserver();
+  it('reports what is typed into the draft, and CodeMirror starts from it with the caret and focus', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <CodeEditor language="python" loadedCode={code} onChange={onChange} label="Code" />,
+    );
+    const draft = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code' });
+    const typed = 'print("typed first")';
+    fireEvent.change(draft, { target: { value: typed } });
+    expect(onChange).toHaveBeenLastCalledWith(typed);
+    draft.setSelectionRange(6, 6);
+    act(() => draft.focus()); // focusin: CodeMirror loads
+    await vi.waitFor(() => expect(codeMirror(container)).not.toBeNull());
+    const editor = screen.getByRole('textbox', { name: 'Code' });
+    expect(editor.tagName).not.toBe('TEXTAREA');
+    expect(editor.textContent).toBe(typed);
+    expect(container.contains(document.activeElement)).toBe(true);
+    expect(container.querySelector('textarea')).toBeNull();
+  });
+
+  it('loads CodeMirror when the code is pointed at', async () => {
+    const { container } = render(
+      <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
+    );
+    container.querySelector('[data-code-editor]')!.dispatchEvent(new Event('pointerenter'));
+    await vi.waitFor(() => expect(codeMirror(container)).not.toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Code' }).textContent).toContain('print("again")');
+  });
+
+  it('loads CodeMirror to mark the lines the compiler speaks of', async () => {
+    const props = { language: 'cpp', onChange: () => {}, label: 'Code' } as const;
+    const { container, rerender } = render(<CodeEditor {...props} loadedCode={code} />);
+    await settle();
+    expect(codeMirror(container)).toBeNull();
+    rerender(
+      <CodeEditor
+        {...props}
+        loadedCode={code}
+        diagnostics={[{ from: 0, to: 5, severity: 'warning', message: 'unused' }]}
+      />,
+    );
+    await vi.waitFor(() => expect(codeMirror(container)).not.toBeNull());
+  });
+
+  it('shows a newly loaded example in the draft', () => {
+    const { rerender } = render(
+      <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
+    );
+    rerender(
+      <CodeEditor language="python" loadedCode={{ code: 'x = 1' }} onChange={() => {}} label="Code" />,
+    );
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Code' }).value).toBe('x = 1');
+  });
+
+  it('is one Tab stop, the named text: its scroller takes no focus of its own', async () => {
     const { container } = render(
       <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
     );
     container.querySelector('[data-code-editor]')!.dispatchEvent(new Event('pointerdown'));
-    expect(await screen.findByRole('textbox', { name: 'Code' })).toBeTruthy();
-  });
-
-  it('is one Tab stop, the named text: its scroller takes no focus of its own', async () => {
-    const screenEdge = stubIntersectionObserver();
-    const { container } = render(
-      <CodeEditor language="python" loadedCode={code} onChange={() => {}} label="Code" />,
-    );
-    act(() => screenEdge.show());
-    const editor = await screen.findByRole('textbox', { name: 'Code' });
-    const stops = [...container.querySelectorAll<HTMLElement>('[tabindex]')].filter(
+    await vi.waitFor(() => expect(codeMirror(container)).not.toBeNull());
+    const editor = screen.getByRole('textbox', { name: 'Code' });
+    const stops = [...container.querySelectorAll<HTMLElement>('[tabindex], textarea')].filter(
       (element) => element.tabIndex >= 0,
     );
     expect(stops).toEqual([editor]);

@@ -6,9 +6,11 @@
  * or route loader may create it before the lab's runner exists (early-workers.ts), so it posts nothing
  * until the runner's `load` arrives, then the latest progress and `ready` (as serve-load.ts does).
  *
- * Its flags are in cpp-compile-options.ts. Once clang is loaded it fetches the precompiled <iostream>
- * the build made (tooling/clang-pch.ts), in the background: the lab is ready without it, and a
- * compile that can use it waits for it.
+ * Its flags are in cpp-compile-options.ts. Beside clang's files it fetches the precompiled <iostream>
+ * the build made (tooling/clang-pch.ts): the lab is ready without it, and a compile that can use it
+ * waits for it. Fetched after clang, it was still arriving when a learner's first Run came (an
+ * iostream hello world's first output 4.4 s after a cold visit; fetched beside clang, see
+ * docs/performance.md).
  */
 import type * as YowaspClang from '@yowasp/clang';
 import type { CompilerEvent, CompilerRequest, OptimisationLevel } from './cpp-protocol.ts';
@@ -42,6 +44,7 @@ async function load() {
   const baseUrl = runtimeBaseUrls.clang;
   // bundle.js fetches clang's files with the global fetch it finds when it is evaluated.
   globalThis.fetch = await runtimeCacheFetch('clang', __CLANG_VERSION__);
+  precompiled = fetchPrecompiledHeader(baseUrl);
   const clang = (await import(/* @vite-ignore */ `${baseUrl}bundle.js`)) as typeof YowaspClang;
   // Called without arguments, a command only fetches and compiles clang's files.
   await clang.commands['clang++'](
@@ -53,7 +56,6 @@ async function load() {
     },
   );
   clangxx = clang.commands['clang++'];
-  precompiled = fetchPrecompiledHeader(baseUrl);
 }
 
 async function fetchPrecompiledHeader(baseUrl: string): Promise<Uint8Array | null> {
