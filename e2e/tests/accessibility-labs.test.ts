@@ -10,6 +10,7 @@ const labsPages = [
   ...pages.filter((page) => page.path.startsWith('/labs')).map((page) => page.path),
   '/labs/hardware?category=sensor',
   '/labs/development-boards?family=esp32&wireless=wifi',
+  '/labs/development-boards?view=table',
   comparison,
 ];
 
@@ -37,12 +38,12 @@ describe('accessibility of the labs pages', () => {
     expect(await seriousAxeViolations(page, { colours: true }), 'dark').toEqual([]);
   });
 
-  it('the "pick at least one more" message and the sticky bar have none', async () => {
+  it('the "pick at least one more" message and the compare tray have none', async () => {
     const { page } = tracked;
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoApp(page, `${baseUrl}/labs/development-boards?compare=teensy-4-1`);
     await waitForContent(page);
-    await page.getByRole('button', { name: 'Review' }).waitFor();
+    await page.getByRole('button', { name: 'Compare (1)' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -541,13 +541,14 @@ describe('the boards page hands the focus on', () => {
     }
     await page.keyboard.press('Enter');
     await expect.poll(() => removeButtons(page).count()).toBe(0);
-    await expect.poll(() => focused(page)).toBe('Compare boards');
+    // The comparison goes with the last board: the focus goes to the list's heading.
+    await expect.poll(() => focused(page)).toBe('Boards');
 
     await gotoApp(page, `${baseUrl}/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico`);
     await page.getByRole('button', { name: 'Clear comparison' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => removeButtons(page).count()).toBe(0);
-    expect(await focused(page)).toBe('Compare boards');
+    expect(await focused(page)).toBe('Boards');
   });
 
   it('keeps it on the filters’ "Clear filters", and moves it from the empty list’s to the list', async () => {

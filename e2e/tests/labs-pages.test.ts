@@ -19,7 +19,7 @@ async function apiGet<T>(path: string): Promise<T> {
 
 const cardHeadings = (page: Page) => page.locator('main article h3');
 const compareStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Compare boards' }).getByRole('status').first();
+  page.getByRole('region', { name: 'Boards to compare' }).getByRole('status').first();
 
 /** Ticks a board's "Compare" box and waits until the address holds it. */
 async function tick(page: Page, name: string) {
@@ -104,11 +104,30 @@ describe('labs pages', () => {
       await expect.poll(() => new URL(page.url()).search).toBe('');
     });
 
+    it('draws each board to scale, and lists the boards in a table on request', async () => {
+      const { page } = tracked;
+      await gotoApp(page, `${baseUrl}/labs/development-boards`);
+      await expect.poll(() => cardHeadings(page).count()).toBe(boards.total);
+      const pico = page.getByRole('img', { name: /^Outline of the Raspberry Pi Pico: 51 × 21 mm, 40 pins/ });
+      const uno = page.getByRole('img', { name: /^Outline of the Arduino Uno R3: 68\.6 × 53\.4 mm/ });
+      // One scale for every drawing: the Uno is drawn wider than the Pico in the ratio of their sizes.
+      const [picoBox, unoBox] = [await pico.boundingBox(), await uno.boundingBox()];
+      expect((unoBox!.width / picoBox!.width).toFixed(1)).toBe((68.6 / 51).toFixed(1));
+
+      await page.getByRole('button', { name: 'Table' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('table');
+      const table = page.getByRole('table', { name: /^Development boards/ });
+      await expect.poll(() => table.getByRole('row').count()).toBe(boards.total + 1);
+      expect(await page.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+    });
+
     it('compares three boards in a table of their specifications, kept in the address across a reload', async () => {
       const { page } = tracked;
       await gotoApp(page, `${baseUrl}/labs/development-boards`);
       await expect.poll(() => cardHeadings(page).count()).toBe(boards.total);
-      expect(await compareStatus(page).textContent()).toContain('Tick "Compare" on 2 to 4 boards');
+      // Nothing to compare yet: no tray and no comparison until a board is ticked.
+      expect(await page.getByRole('region', { name: 'Boards to compare' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Compare boards' }).count()).toBe(0);
 
       await tick(page, 'Teensy 4.1');
       expect(await compareStatus(page).textContent()).toBe(

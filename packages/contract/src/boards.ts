@@ -4,6 +4,13 @@
  * (`slugs=a,b,c` fetches just the boards being compared).
  */
 import { z } from 'zod';
+import {
+  boardSides,
+  type BoardConnector,
+  type BoardHeader,
+  type BoardHole,
+  type BoardOutline,
+} from './board-outline.ts';
 import { pageQueryShape, pageSchema } from './pagination.ts';
 import { amountParam, enumListParam, enumParam, slugListParam } from './query-params.ts';
 import { tagRefSchema } from './tags.ts';
@@ -28,6 +35,43 @@ export const boardListQuerySchema = z.object({
   sort: enumParam('sort', ['name', 'price']),
 });
 export type BoardListQuery = z.input<typeof boardListQuerySchema>;
+
+const millimetres = z.number().min(0).max(1000);
+
+/** See board-outline.ts for what each field means; strict, so a misspelt field in boards.yaml is refused. */
+export const boardHeaderSchema = z.strictObject({
+  label: z.string().min(1),
+  x: millimetres,
+  y: millimetres,
+  pins: z.number().int().min(1).max(500),
+  pitchMM: z.number().positive().max(20),
+  along: z.enum(['x', 'y']),
+  contacts: z
+    .string()
+    .regex(/^[sr]+$/, 'contacts are letters s (strip) and r (ring)')
+    .optional(),
+}) satisfies z.ZodType<BoardHeader>;
+
+export const boardOutlineSchema = z.strictObject({
+  widthMM: z.number().positive().max(1000),
+  heightMM: z.number().positive().max(1000),
+  cornerRadiusMM: millimetres.optional(),
+  headers: z.array(boardHeaderSchema),
+  holes: z.array(
+    z.strictObject({ x: millimetres, y: millimetres, diameterMM: z.number().positive().max(50) }),
+  ) satisfies z.ZodType<BoardHole[]>,
+  connectors: z.array(
+    z.strictObject({
+      label: z.string().min(1),
+      side: z.enum(boardSides),
+      centerMM: millimetres.optional(),
+      widthMM: z.number().positive().max(200).optional(),
+    }),
+  ) satisfies z.ZodType<BoardConnector[]>,
+  source: z.string().min(1),
+  notes: z.string().optional(),
+  estimated: z.boolean().optional(),
+}) satisfies z.ZodType<BoardOutline>;
 
 export const boardSchema = z.object({
   slug: z.string(),
@@ -56,6 +100,8 @@ export const boardSchema = z.object({
   summary: z.string(),
   highlights: z.array(z.string()),
   tags: z.array(tagRefSchema),
+  /** The drawn outline (size, header pins, holes, connectors); null for a board added without one. */
+  outline: boardOutlineSchema.nullable().optional(),
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -1,5 +1,6 @@
 /** Development boards for the labs catalogue and comparison, with their specifications as columns. */
-import { index, integer, numeric, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import type { BoardOutline } from '@tinkerlabs/contract/board-outline';
+import { index, integer, jsonb, numeric, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { timestampColumns } from './moderation.ts';
 import { seededHashColumn } from './seed-state.ts';
 
@@ -34,6 +35,8 @@ export const boards = pgTable(
     productUrl: text('product_url'),
     summary: text('summary').notNull(),
     highlights: text('highlights').array().notNull().default([]),
+    /** The drawn outline from boards.yaml (size, header pins, holes, connectors); null when not given. */
+    outline: jsonb('outline').$type<BoardOutline>(),
     ...timestampColumns(),
     seededHash: seededHashColumn(),
   },

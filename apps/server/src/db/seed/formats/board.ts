@@ -1,5 +1,6 @@
-/** boards.yaml: development boards with their specifications. */
-import { boardFamilies, wirelessKinds } from '@tinkerlabs/contract/boards';
+/** boards.yaml: development boards with their specifications and their drawn outline. */
+import { outlineProblems } from '@tinkerlabs/contract/board-outline';
+import { boardFamilies, boardOutlineSchema, wirelessKinds } from '@tinkerlabs/contract/boards';
 import { z } from 'zod';
 import { count, slug, tagList, text, webUrl } from './fields.ts';
 
@@ -30,5 +31,9 @@ export const boardRecord = z.strictObject({
   summary: text,
   highlights: z.array(text).default([]),
   tags: tagList,
+  /** Every seeded board is drawn; its pins, holes and connectors must lie on the board. */
+  outline: boardOutlineSchema.superRefine((outline, ctx) => {
+    for (const message of outlineProblems(outline)) ctx.addIssue({ code: 'custom', message });
+  }),
 });
 export type BoardRecord = z.output<typeof boardRecord>;

@@ -31,5 +31,6 @@ export function presentBoard(row: BoardRow, tags: TagRef[]): Board {
     summary: row.summary,
     highlights: row.highlights,
     tags,
+    outline: row.outline ?? null,
   };
 }

@@ -20,6 +20,14 @@ beforeAll(async () => {
     wireless: [],
     priceUsd: 27.6,
     tags: ['microcontrollers'],
+    outline: {
+      widthMM: 68.6,
+      heightMM: 53.4,
+      headers: [{ label: 'A0–A5', x: 50.8, y: 50.8, pins: 6, pitchMM: 2.54, along: 'x' }],
+      holes: [{ x: 15.24, y: 2.54, diameterMM: 3.2 }],
+      connectors: [{ label: 'USB-B', side: 'left', centerMM: 15.2, widthMM: 11.4 }],
+      source: 'https://docs.arduino.cc/resources/datasheets/A000066-datasheet.pdf',
+    },
   });
   await createBoard(db, {
     slug: 'esp32-devkitc',
@@ -106,6 +114,17 @@ describe('GET /api/labs/boards/:slug', () => {
       logicVoltage: 3.3,
       tags: [{ slug: 'microcontrollers' }],
     });
+  });
+
+  it('returns the drawn outline as stored, and null for a board without one', async () => {
+    const uno = await getOk(app, '/api/labs/boards/uno', boardSchema);
+    expect(uno.outline).toMatchObject({
+      widthMM: 68.6,
+      heightMM: 53.4,
+      headers: [{ label: 'A0–A5', pins: 6, pitchMM: 2.54 }],
+      connectors: [{ side: 'left', centerMM: 15.2 }],
+    });
+    expect((await getOk(app, '/api/labs/boards/pico-w', boardSchema)).outline).toBeNull();
   });
 
   it('answers an unknown board with a JSON 404', async () => {

@@ -69,4 +69,51 @@ describe('the labs edit forms', () => {
     });
     expect(toRequest('simulators', toForm.simulators(record)).errors).toEqual({});
   });
+
+  it("leaves a board's drawn outline out of the form, so saving sends only the fields it edits", () => {
+    const record = {
+      slug: 'raspberry-pi-pico',
+      name: 'Raspberry Pi Pico',
+      manufacturer: 'Raspberry Pi',
+      family: 'rp2040',
+      mcu: 'Raspberry Pi RP2040',
+      core: 'Arm Cortex-M0+, dual core',
+      clockMHz: 133,
+      flashKB: 2048,
+      ramKB: 264,
+      gpio: 26,
+      adcChannels: 3,
+      adcBits: 12,
+      dacChannels: 0,
+      pwmChannels: 16,
+      wireless: [],
+      usb: 'Micro-USB',
+      logicVoltage: 3.3,
+      inputVoltage: null,
+      priceUSD: 4,
+      formFactor: null,
+      releasedYear: 2021,
+      datasheetUrl: null,
+      productUrl: null,
+      summary: 'A cheap dual-core board with programmable I/O.',
+      highlights: [],
+      tags: [],
+      outline: {
+        widthMM: 51,
+        heightMM: 21,
+        headers: [{ label: 'Pins 1–20', x: 1.37, y: 19.39, pins: 20, pitchMM: 2.54, along: 'x' }],
+        holes: [],
+        connectors: [],
+        source: 'https://datasheets.raspberrypi.com/pico/pico-datasheet.pdf',
+      },
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      history: [],
+    } satisfies LabsRecordOf['boards'];
+    const form = toForm.boards(record);
+    expect(form).not.toHaveProperty('outline');
+    const { fields, errors } = toRequest('boards', form);
+    expect(errors).toEqual({});
+    expect(fields).not.toHaveProperty('outline');
+    expect(fields).toMatchObject({ slug: 'raspberry-pi-pico', clockMHz: 133 });
+  });
 });

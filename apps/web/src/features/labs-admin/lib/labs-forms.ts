@@ -113,7 +113,8 @@ export const toForm = {
     tags: tagSlugs(r.tags),
   }),
   boards: (r: LabsRecordOf['boards']): BoardForm => {
-    const { tags, updatedAt: _updatedAt, history: _history, ...fields } = r;
+    // The outline is seed data the form does not edit: it is left out, so a save keeps it as it is.
+    const { tags, updatedAt: _updatedAt, history: _history, outline: _outline, ...fields } = r;
     return {
       ...fields,
       usb: text(r.usb),

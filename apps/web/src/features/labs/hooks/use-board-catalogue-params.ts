@@ -1,6 +1,6 @@
 /**
- * The board catalogue's state in the page address: the filters, the page of the list and the
- * comparison selection. Changes replace the history entry (ticking a box is not a page of its own)
+ * The board catalogue's state in the page address: the filters, the page of the list, the view
+ * (cards or table) and the comparison selection. Changes replace the history entry (ticking a box is not a page of its own)
  * and keep the scroll position. Until the router has committed a change, the controls show it
  * already (a controlled checkbox would otherwise flick back for a moment).
  */
@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readListParams } from '@/lib/list-params.ts';
 import { parseBoardFilters, writeBoardFilters, type BoardFilters } from '../lib/board-filters.ts';
+import { boardViewParam, parseBoardView, writeBoardView, type BoardView } from '../lib/board-view.ts';
 import { compareParam, parseCompareSelection, writeCompareSelection } from '../lib/compare-selection.ts';
 
 export function useBoardCatalogueParams() {
@@ -22,6 +23,7 @@ export function useBoardCatalogueParams() {
     return {
       filters: parseBoardFilters(current),
       page: readListParams(current, []).page,
+      view: parseBoardView(current.get(boardViewParam)),
       selection: parseCompareSelection(current.get(compareParam)),
     };
   }, [search]);
@@ -43,5 +45,9 @@ export function useBoardCatalogueParams() {
     (next: readonly string[]) => update((current) => writeCompareSelection(current, next)),
     [update],
   );
-  return { ...state, setFilters, setSelection };
+  const setView = useCallback(
+    (next: BoardView) => update((current) => writeBoardView(current, next)),
+    [update],
+  );
+  return { ...state, setFilters, setSelection, setView };
 }

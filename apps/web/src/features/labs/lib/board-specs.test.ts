@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdc, formatClock, formatCount, formatMemory, formatVoltage } from './board-specs.ts';
+import {
+  formatAdc,
+  formatClock,
+  formatCount,
+  formatMemory,
+  formatSize,
+  formatVoltage,
+} from './board-specs.ts';
 
 describe('board figures', () => {
   it('formats clock speeds in MHz below a gigahertz', () => {
@@ -27,5 +34,11 @@ describe('board figures', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(null)).toBe('Not stated');
     expect(formatVoltage(3.3)).toBe('3.3 V');
+  });
+
+  it('formats a board size in millimetres, across by down', () => {
+    expect(formatSize(51, 21)).toBe('51 × 21 mm');
+    expect(formatSize(68.85, 53.34)).toBe('68.85 × 53.34 mm');
+    expect(formatSize(2.567, 2)).toBe('2.57 × 2 mm');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Board figures as a reader expects them: 240 MHz and 2.4 GHz, 520 KB and 4 GB, 6 × 12-bit.
+ * Board figures as a reader expects them: 240 MHz and 2.4 GHz, 520 KB and 4 GB, 6 × 12-bit, 51 × 21 mm.
  * A figure the maker does not state is shown as "Not stated" rather than a misleading zero.
  * Prices use the app's one price formatter (lib/format-price.ts).
  */
@@ -32,6 +32,11 @@ export function formatAdc(channels: number | null, bits: number | null): string 
   if (channels === null) return notStated;
   if (channels === 0) return 'None';
   return bits === null ? String(channels) : `${channels} × ${bits}-bit`;
+}
+
+/** A board's size across × down: @example formatSize(51, 21) // '51 × 21 mm' */
+export function formatSize(widthMM: number, heightMM: number): string {
+  return `${trimNumber(widthMM)} × ${trimNumber(heightMM)} mm`;
 }
 
 function trimNumber(value: number): string {

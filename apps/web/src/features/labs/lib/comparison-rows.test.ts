@@ -50,4 +50,8 @@ describe('comparisonRows', () => {
     expect(row('ram', [pi5, pico]).cells[0]!.text).toBe('4 GB');
     expect(row('adc', [pi5, unoR3]).cells.map((cell) => cell.text)).toEqual(['None', '6 × 10-bit']);
   });
+
+  it('gives the size from the drawn outline, or says it is not stated', () => {
+    expect(row('size', [unoR3, pico]).cells.map((cell) => cell.text)).toEqual(['Not stated', '51 × 21 mm']);
+  });
 });

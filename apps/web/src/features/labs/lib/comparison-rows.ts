@@ -10,6 +10,7 @@ import {
   formatClock,
   formatCount,
   formatMemory,
+  formatSize,
   formatVoltage,
   notStated,
 } from './board-specs.ts';
@@ -70,6 +71,11 @@ const rowSpecs: RowSpec[] = [
   { key: 'logic', label: 'Logic level', text: (b) => formatVoltage(b.logicVoltage) },
   { key: 'input', label: 'Power input', text: (b) => b.inputVoltage ?? notStated },
   { key: 'form', label: 'Form factor', text: (b) => b.formFactor ?? notStated },
+  {
+    key: 'size',
+    label: 'Size',
+    text: (b) => (b.outline ? formatSize(b.outline.widthMM, b.outline.heightMM) : notStated),
+  },
   {
     key: 'released',
     label: 'Released',

@@ -1,5 +1,25 @@
 /** Test support: development boards shaped as the API answers them, with their datasheet figures. */
+import type { BoardOutline } from '@tinkerlabs/contract/board-outline';
 import type { Board, BoardListResponse } from '@tinkerlabs/contract/boards';
+
+/** The Pico's outline as boards.yaml gives it (datasheet chapter 2). */
+export const picoOutline: BoardOutline = {
+  widthMM: 51,
+  heightMM: 21,
+  headers: [
+    { label: 'Pins 40–21 (VBUS … GP16)', x: 1.37, y: 1.61, pins: 20, pitchMM: 2.54, along: 'x' },
+    { label: 'Pins 1–20 (GP0 … GP15)', x: 1.37, y: 19.39, pins: 20, pitchMM: 2.54, along: 'x' },
+  ],
+  holes: [
+    { x: 2, y: 4.8, diameterMM: 2.1 },
+    { x: 2, y: 16.2, diameterMM: 2.1 },
+    { x: 49, y: 4.8, diameterMM: 2.1 },
+    { x: 49, y: 16.2, diameterMM: 2.1 },
+  ],
+  connectors: [{ label: 'Micro-USB', side: 'left', centerMM: 10.5, widthMM: 7.5 }],
+  source: 'https://datasheets.raspberrypi.com/pico/pico-datasheet.pdf',
+  notes: 'Chapter 2 of the datasheet.',
+};
 
 function board(
   fields: Pick<Board, 'slug' | 'name' | 'family' | 'clockMHz' | 'ramKB' | 'priceUSD'> & Partial<Board>,
@@ -50,6 +70,7 @@ export const pico = board({
   clockMHz: 133,
   ramKB: 264,
   priceUSD: 4,
+  outline: picoOutline,
 });
 export const esp32 = board({
   slug: 'esp32-devkitc-wroom-32e',

@@ -57,7 +57,9 @@ function renderCatalogue(address = '/labs/development-boards') {
 }
 
 const compareBox = (name: string) => screen.getByRole('checkbox', { name: `Compare ${name}` });
-const status = () => screen.getByRole('heading', { name: 'Compare boards' }).nextElementSibling!;
+const tray = () => screen.getByRole('region', { name: 'Boards to compare' });
+const status = () => within(tray()).getByRole('status');
+const boardTable = () => screen.getByRole('table', { name: /^Development boards/ });
 
 describe('BoardCatalogue', () => {
   it('lists the boards with their count', async () => {
@@ -65,6 +67,25 @@ describe('BoardCatalogue', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Teensy 4.1' })).toBeInTheDocument();
     expect(screen.getByText('5 boards')).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(5);
+    expect(
+      screen.getByRole('img', { name: 'Outline of the Raspberry Pi Pico: 51 × 21 mm, 40 pins' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no comparison and no tray until a board is ticked', async () => {
+    const { user } = renderCatalogue();
+    await screen.findByText('5 boards');
+    expect(screen.queryByRole('heading', { name: 'Compare boards' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Boards to compare' })).not.toBeInTheDocument();
+
+    await user.click(compareBox('Teensy 4.1'));
+    expect(within(tray()).getByRole('list', { name: 'Picked boards' })).toHaveTextContent('Teensy 4.1');
+    expect(within(tray()).getByRole('button', { name: 'Compare (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Compare boards' })).toBeInTheDocument();
+
+    await user.click(compareBox('Teensy 4.1'));
+    expect(screen.queryByRole('region', { name: 'Boards to compare' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Compare boards' })).not.toBeInTheDocument();
   });
 
   it('narrows the list by family and keeps the filter in the address', async () => {
@@ -80,7 +101,6 @@ describe('BoardCatalogue', () => {
   it('asks for more boards below two, shows the table for three, and says what to drop above four', async () => {
     const { search, user } = renderCatalogue();
     await screen.findByText('5 boards');
-    expect(status()).toHaveTextContent('Tick "Compare" on 2 to 4 boards');
 
     await user.click(compareBox('Teensy 4.1'));
     expect(status()).toHaveTextContent('1 board picked. Pick at least 1 board more to compare.');
@@ -123,6 +143,14 @@ describe('BoardCatalogue', () => {
     ).toEqual(['Specification', 'Teensy 4.1', 'Raspberry Pi Pico']);
     expect(await screen.findByText('1 board')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Teensy 4.1 from the comparison' })).toBeInTheDocument();
+    // The compared boards' outlines, side by side at one scale (the Teensy fixture has none to draw).
+    const outlines = screen.getByRole('list', { name: 'Outlines to one scale' });
+    expect(
+      within(outlines)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Outline of the Raspberry Pi Pico: 51 × 21 mm, 40 pins']);
+    expect(within(outlines).getByRole('img').style.width).toBe('102px');
   });
 
   it('takes a board out with its remove button and clears the selection', async () => {
@@ -135,11 +163,13 @@ describe('BoardCatalogue', () => {
     expect(search().has('compare')).toBe(false);
   });
 
-  it('brings the comparison into view from the bar at the bottom of the screen', async () => {
+  it('brings the comparison into view from the tray at the bottom of the screen', async () => {
     const { user } = renderCatalogue('/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico');
     await screen.findByRole('table');
-    expect(screen.getByText(/boards? picked/).textContent).toBe('2 boards picked');
-    await user.click(screen.getByRole('button', { name: 'See the comparison' }));
+    expect(within(tray()).getByRole('list', { name: 'Picked boards' })).toHaveTextContent(
+      'Teensy 4.1Raspberry Pi Pico',
+    );
+    await user.click(within(tray()).getByRole('button', { name: 'Compare (2)' }));
     expect(screen.getByRole('heading', { name: 'Compare boards' })).toHaveFocus();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });
@@ -174,8 +204,66 @@ describe('BoardCatalogue', () => {
     expect(search().has('family')).toBe(false);
   });
 
+  describe('the table view', () => {
+    it('switches between cards and a table with toggle buttons, kept in the address', async () => {
+      const { search, user } = renderCatalogue();
+      await screen.findByText('5 boards');
+      const switcher = screen.getByRole('group', { name: 'Show boards as' });
+      const cards = within(switcher).getByRole('button', { name: 'Cards' });
+      const table = within(switcher).getByRole('button', { name: 'Table' });
+      expect(cards).toHaveAttribute('aria-pressed', 'true');
+      expect(table).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+      await user.click(table);
+      expect(table).toHaveAttribute('aria-pressed', 'true');
+      expect(cards).toHaveAttribute('aria-pressed', 'false');
+      expect(search().get('view')).toBe('table');
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(boardTable()).toHaveAccessibleName(/^Development boards and their key figures/);
+      expect(
+        within(boardTable())
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        'Board',
+        'Family',
+        'Microcontroller',
+        'Clock',
+        'RAM',
+        'Flash',
+        'GPIO',
+        'Wireless',
+        'Size',
+        'Price',
+      ]);
+      const pico = within(boardTable()).getByRole('row', { name: /Raspberry Pi Pico/ });
+      expect(within(pico).getByRole('rowheader')).toHaveTextContent('Raspberry Pi PicoMaker');
+      expect(pico).toHaveTextContent('133 MHz');
+      expect(pico).toHaveTextContent('51 × 21 mm');
+      expect(within(boardTable()).getAllByRole('row')).toHaveLength(6);
+
+      await user.click(cards);
+      expect(search().has('view')).toBe(false);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(5);
+    });
+
+    it('opens in the table from the address, keeping the filters, and ticks boards for the comparison', async () => {
+      const { search, user } = renderCatalogue('/labs/development-boards?view=table&family=esp32');
+      expect(await screen.findByText('1 board')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(within(boardTable()).getByRole('checkbox', { name: 'Compare ESP32-DevKitC V4' }));
+      expect(search().get('compare')).toBe('esp32-devkitc-wroom-32e');
+      expect(search().get('view')).toBe('table');
+      expect(within(tray()).getByRole('list', { name: 'Picked boards' })).toHaveTextContent(
+        'ESP32-DevKitC V4',
+      );
+    });
+  });
+
   describe('keeps the keyboard focus on the page', () => {
-    it('moves it from a removed board to the next one, then to the heading', async () => {
+    it('moves it from a removed board to the next one, then to the list’s heading', async () => {
       const { user } = renderCatalogue(
         '/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico,esp32-devkitc-wroom-32e',
       );
@@ -188,15 +276,17 @@ describe('BoardCatalogue', () => {
       await user.keyboard('{Enter}');
       await waitFor(() => expect(remove('ESP32-DevKitC V4')).toHaveFocus());
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(screen.getByRole('heading', { name: 'Compare boards' })).toHaveFocus());
+      // The tray and the comparison are gone with the last board: the focus waits on the list.
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Boards' })).toHaveFocus());
+      expect(screen.queryByRole('region', { name: 'Boards to compare' })).not.toBeInTheDocument();
     });
 
-    it('moves it to the heading when the comparison is cleared', async () => {
+    it('moves it to the list’s heading when the comparison is cleared', async () => {
       const { user } = renderCatalogue('/labs/development-boards?compare=teensy-4-1,raspberry-pi-pico');
       await screen.findByRole('table');
       screen.getByRole('button', { name: 'Clear comparison' }).focus();
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(screen.getByRole('heading', { name: 'Compare boards' })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Boards' })).toHaveFocus());
     });
 
     it('keeps it on the filters’ "Clear filters" once there is nothing left to clear', async () => {

@@ -59,7 +59,7 @@ export function BoardFilterForm({
           onChange={(event) =>
             onChange({ ...filters, family: (event.target.value || undefined) as BoardFamily | undefined })
           }
-          className={selectClass}
+          className={`${selectClass} min-h-11 sm:min-h-10`}
         >
           <option value="">All families</option>
           {boardFamilyList.map((family) => (
@@ -79,7 +79,7 @@ export function BoardFilterForm({
           onChange={(event) =>
             onChange({ ...filters, maxPrice: event.target.value ? Number(event.target.value) : undefined })
           }
-          className={selectClass}
+          className={`${selectClass} min-h-11 sm:min-h-10`}
         >
           <option value="">Any price</option>
           {priceSteps.map((step) => (
@@ -97,7 +97,7 @@ export function BoardFilterForm({
           id={`${id}-sort`}
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as BoardSort })}
-          className={selectClass}
+          className={`${selectClass} min-h-11 sm:min-h-10`}
         >
           {(Object.keys(sortLabels) as BoardSort[]).map((sort) => (
             <option key={sort} value={sort}>
@@ -112,7 +112,7 @@ export function BoardFilterForm({
           type="button"
           onClick={active ? onClear : undefined}
           aria-disabled={!active || undefined}
-          className={`${secondaryButtonClass} w-full justify-center aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+          className={`${secondaryButtonClass} min-h-11 w-full justify-center aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:min-h-10`}
         >
           Clear filters
         </button>
@@ -125,7 +125,7 @@ export function BoardFilterForm({
             return (
               <label
                 key={kind}
-                className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${
+                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm sm:min-h-9 ${
                   on
                     ? 'border-primary-600 bg-primary-50 text-primary-900 dark:border-primary-500 dark:bg-primary-950 dark:text-primary-100'
                     : 'border-neutral-300 bg-white text-neutral-800 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-200'
@@ -135,7 +135,7 @@ export function BoardFilterForm({
                   type="checkbox"
                   checked={on}
                   onChange={(event) => toggleWireless(kind, event.target.checked)}
-                  className="size-4 accent-primary-600"
+                  className="size-5 accent-primary-600"
                 />
                 {wirelessLabels[kind]}
               </label>
