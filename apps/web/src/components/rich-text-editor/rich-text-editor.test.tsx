@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   CodeCellNode,
@@ -11,7 +11,8 @@ import type {
 import { validateDoc } from '@tinkerlabs/rich-text/validate-doc';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubEditorLayout } from './layout-stubs.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const blockButtons = ['Insert code cell', 'Insert exercise', 'Insert lab widget'];
@@ -38,19 +39,7 @@ const exercise: ExerciseNode = {
 };
 const intro: ParagraphNode = { type: 'paragraph', content: [{ type: 'text', text: 'Intro' }] };
 
-// jsdom lays nothing out: ProseMirror asks for rectangles when it scrolls to the selection or reads
-// a click's position, and gets empty ones here.
-const layout = { rects: Range.prototype.getClientRects, box: Range.prototype.getBoundingClientRect };
-beforeAll(() => {
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  document.elementFromPoint = () => null;
-});
-afterAll(() => {
-  Range.prototype.getClientRects = layout.rects;
-  Range.prototype.getBoundingClientRect = layout.box;
-  delete (document as Partial<Document>).elementFromPoint;
-});
+stubEditorLayout();
 
 function renderEditor(body: RichTextDoc, interactiveBlocks = true) {
   const onChange = vi.fn<(doc: RichTextDoc) => void>();
@@ -205,5 +194,99 @@ describe('RichTextEditor with interactive blocks', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     expect(target.state.doc.childCount).toBe(3);
+  });
+});
+
+describe('RichTextEditor placeholder', () => {
+  const empty: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+  it('shows the hint in an empty editor, to eyes and to screen readers, without it being text', () => {
+    renderEditor(empty);
+    const text = screen.getByRole('textbox', { name: 'Article text' });
+    expect(text).toHaveAttribute('aria-placeholder', 'Start writing…');
+    const hinted = text.querySelector('.is-editor-empty');
+    expect(hinted).toHaveAttribute('data-placeholder', 'Start writing…');
+    expect(text).toHaveTextContent(/^$/);
+  });
+
+  it('drops the hint once something is typed, and the document holds only what was typed', async () => {
+    const { user, lastDoc } = renderEditor(empty);
+    const text = screen.getByRole('textbox', { name: 'Article text' });
+    await user.type(text, 'Servos');
+    await waitFor(() => expect(text).not.toHaveAttribute('aria-placeholder'));
+    expect(text.querySelector('[data-placeholder]')).toBeNull();
+    expect(lastDoc()).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Servos' }] }],
+    });
+  });
+
+  it('comes back when the text is cleared, and is not offered in a locked editor', async () => {
+    const { editor } = renderEditor({ type: 'doc', content: [intro] });
+    const text = screen.getByRole('textbox', { name: 'Article text' });
+    expect(text).not.toHaveAttribute('aria-placeholder');
+    editor().commands.clearContent(true);
+    await waitFor(() => expect(text).toHaveAttribute('aria-placeholder', 'Start writing…'));
+    editor().setEditable(false);
+    await waitFor(() => expect(text).not.toHaveAttribute('aria-placeholder'));
+    expect(text.querySelector('[data-placeholder]')).toBeNull();
+  });
+});
+
+describe('RichTextEditor toolbar labels', () => {
+  const names = [
+    'Heading 2',
+    'Heading 3',
+    'Bold',
+    'Italic',
+    'Strikethrough',
+    'Inline code',
+    'Link',
+    'Bullet list',
+    'Numbered list',
+    'Quote',
+    'Code block',
+    'Horizontal rule',
+    'Upload image',
+    'Inline maths',
+    'Display maths',
+    ...blockButtons,
+  ];
+  const tooltip = () => document.querySelector('[data-toolbar-tooltip]');
+
+  it('names every button, and leaves tooltips to the page rather than to title', () => {
+    renderEditor({ type: 'doc', content: [intro] });
+    const buttons = within(screen.getByRole('toolbar', { name: 'Formatting' })).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(names);
+    for (const button of buttons) {
+      expect(button).toHaveAccessibleName();
+      expect(button).not.toHaveAttribute('title');
+    }
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+  });
+
+  it('shows the name and shortcut on hover, and hides it when the pointer leaves', async () => {
+    const { user } = renderEditor({ type: 'doc', content: [intro] });
+    expect(tooltip()).toBeNull();
+    await user.hover(screen.getByRole('button', { name: 'Bold' }));
+    expect(tooltip()).toHaveTextContent('BoldCtrl+B');
+    await user.hover(screen.getByRole('button', { name: 'Insert exercise' }));
+    expect(tooltip()).toHaveTextContent(/^Insert exercise$/);
+    await user.unhover(screen.getByRole('toolbar', { name: 'Formatting' }));
+    expect(tooltip()).toBeNull();
+  });
+
+  it('shows it on keyboard focus too, and Escape hides it', async () => {
+    const { user } = renderEditor({ type: 'doc', content: [intro] });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    act(() => within(toolbar).getAllByRole('button')[0]!.focus());
+    expect(tooltip()).toHaveTextContent('Heading 2Ctrl+Alt+2');
+    await user.keyboard('{ArrowRight}');
+    expect(tooltip()).toHaveTextContent('Heading 3Ctrl+Alt+3');
+    await user.keyboard('{Escape}');
+    expect(tooltip()).toBeNull();
+    expect(within(toolbar).getByRole('button', { name: 'Heading 3' })).toHaveFocus();
+    await user.tab();
+    expect(tooltip()).toBeNull();
   });
 });

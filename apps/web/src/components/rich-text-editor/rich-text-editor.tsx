@@ -2,6 +2,7 @@
  * The article body: TipTap with the site's schema, its toolbar, image upload and the maths dialog
  * for new formulas (existing ones open it from their node view), and, where `interactiveBlocks` is
  * set, the dialogs for new code cells, exercises and lab widgets. `onChange` gets the document.
+ * An empty editor shows `placeholder` (extensions/text-placeholder.ts).
  */
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
 import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
@@ -13,12 +14,14 @@ import { blockIdsIn } from './block-ids.ts';
 import { editorDocument } from './editor-document.ts';
 import { editorExtensions } from './extensions/editor-extensions.ts';
 import { nodeAttrs, type InteractiveBlockType } from './extensions/interactive-block-attrs.ts';
+import { TextPlaceholder } from './extensions/text-placeholder.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { insertNodeAndContinue } from './insert-node.ts';
 import { InteractiveBlockDialog } from './interactive-block-dialog.tsx';
 import { MathInputDialog } from './math-input-dialog.tsx';
 // The published article's typography, so the text being written looks as it will read.
 import '@/components/rich-text/rich-text.css';
+import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   initialBody: RichTextDoc;
@@ -30,6 +33,8 @@ export interface RichTextEditorProps {
   label?: string;
   /** Offer code cells, exercises and lab widgets in the toolbar (pages that teach). */
   interactiveBlocks?: boolean;
+  /** The hint in the empty editor, e.g. 'Write your article…'; read once, when the editor starts. */
+  placeholder?: string;
 }
 
 export function RichTextEditor({
@@ -39,6 +44,7 @@ export function RichTextEditor({
   onReady,
   label = 'Article text',
   interactiveBlocks = false,
+  placeholder = 'Start writing…',
 }: RichTextEditorProps) {
   const [newMath, setNewMath] = useState<'mathInline' | 'mathBlock' | null>(null);
   const [newBlock, setNewBlock] = useState<InteractiveBlockType | null>(null);
@@ -46,17 +52,20 @@ export function RichTextEditor({
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const onChangeRef = useRef(onChange);
+  const [firstPlaceholder] = useState(placeholder);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
 
   const extensions = useMemo(
-    () =>
-      editorExtensions({
+    () => [
+      ...editorExtensions({
         onInsertInlineMath: () => setNewMath('mathInline'),
         onInsertBlockMath: () => setNewMath('mathBlock'),
       }),
-    [],
+      TextPlaceholder.configure({ placeholder: firstPlaceholder }),
+    ],
+    [firstPlaceholder],
   );
   const editor = useEditor({
     extensions,
@@ -123,7 +132,7 @@ export function RichTextEditor({
   };
 
   return (
-    <div>
+    <div className="rich-text-editor">
       <EditorToolbar
         editor={editor}
         actions={{

@@ -1,24 +1,30 @@
 /**
- * One article being written: its fields, the rich-text body, the save state and the workflow buttons
- * (submit for review, withdraw). Every change is autosaved; a draft left unsaved in this browser
- * (localStorage) is restored over an older server copy.
+ * One article being written: the title and the rich-text body first, its Details (slug, summary,
+ * tags, cover) after, an Edit / Preview switch, the save state and the workflow buttons (submit for
+ * review, with what is still missing beside it; withdraw). Every change is autosaved, in either view;
+ * a draft left unsaved in this browser (localStorage) is restored over an older server copy.
  */
 import type { ArticleDraft } from '@tinkerlabs/contract/article-drafts';
 import type { Editor } from '@tiptap/core';
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
+import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useChangeArticleStatus } from '../api/change-article-status.ts';
 import { useArticleAutosave } from '../hooks/use-article-autosave.ts';
 import { snapshotOf, type ArticleSnapshot } from '../lib/article-snapshot.ts';
 import { backupToRestore } from '../lib/draft-backup.ts';
-import { ArticleFields } from './article-fields.tsx';
+import { missingForReview, submitBlocker } from '../lib/review-readiness.ts';
+import { ArticleDetails, ArticleTitleField } from './article-fields.tsx';
+import { ArticlePreview } from './article-preview.tsx';
 import { ArticleStatusBadge } from './article-status-badge.tsx';
+import { EditPreviewPanel, EditPreviewTabs, type EditorView } from './edit-preview-tabs.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StaleVersionDialog } from './stale-version-dialog.tsx';
+import { SubmitForReview } from './submit-for-review.tsx';
 
 export function ArticleEditorForm({
   initial,
@@ -37,6 +43,7 @@ export function ArticleEditorForm({
   const [stepError, setStepError] = useState<{ message: string; fields: Record<string, string> } | null>(
     null,
   );
+  const [view, setView] = useState<EditorView>('edit');
   const editable = !article || article.status === 'draft' || article.status === 'rejected';
   const editableRef = useRef(editable);
   useEffect(() => {
@@ -60,6 +67,8 @@ export function ArticleEditorForm({
   }, [restored, change]);
 
   const onBodyChange = useCallback((body: RichTextDoc) => update({ ...latest.current, body }), [update]);
+  const onFieldsChange = (fields: Omit<ArticleSnapshot, 'body'>) =>
+    update({ ...fields, body: latest.current.body });
   const onReady = useCallback((editor: Editor) => {
     editorRef.current = editor;
   }, []);
@@ -89,12 +98,22 @@ export function ArticleEditorForm({
     editorRef.current?.commands.setContent(current.body, { emitUpdate: false });
   };
 
-  const readyToSubmit = state.status === 'saved' || state.status === 'unsaved' || state.status === 'saving';
+  const missing = useMemo(() => missingForReview(snapshot), [snapshot]);
+  // A new article may be submitted before its first save: submitting saves it first (runStep).
+  const submitReason = submitBlocker(missing, state);
+  // Pressed while fields are missing: to the first of them, in the Edit view.
+  const showFirstMissing = () => {
+    const field = missing[0];
+    if (!field) return;
+    flushSync(() => setView('edit'));
+    if (field === 'body') editorRef.current?.commands.focus();
+    else document.getElementById(field === 'title' ? 'article-title' : 'article-summary')?.focus();
+  };
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-h-9 items-center gap-3">
           {article ? <ArticleStatusBadge status={article.status} /> : null}
           <SaveStatus
             state={state}
@@ -102,21 +121,19 @@ export function ArticleEditorForm({
             onRetry={() => void autosave.flush()}
           />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {article?.status === 'pending' ? (
             <button type="button" className={secondaryButtonClass} onClick={() => void runStep('withdraw')}>
               Withdraw from review
             </button>
           ) : null}
           {editable ? (
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={!article || !readyToSubmit || steps.isPending}
-              onClick={() => void runStep('submit')}
-            >
-              Submit for review
-            </button>
+            <SubmitForReview
+              reason={submitReason}
+              busy={steps.isPending}
+              onSubmit={() => void runStep('submit')}
+              onHeldBack={showFirstMissing}
+            />
           ) : null}
         </div>
       </div>
@@ -163,19 +180,32 @@ export function ArticleEditorForm({
           ) : null}
         </div>
       ) : null}
-      <ArticleFields
-        value={snapshot}
-        onChange={(fields) => update({ ...fields, body: latest.current.body })}
-        disabled={!editable}
-        errors={stepError?.fields ?? {}}
-      />
-      <RichTextEditor
-        initialBody={snapshot.body}
-        editable={editable}
-        onChange={onBodyChange}
-        onReady={onReady}
-        interactiveBlocks
-      />
+      <EditPreviewTabs view={view} onChange={setView} />
+      <EditPreviewPanel view="edit" shown={view === 'edit'} className="space-y-6">
+        <ArticleTitleField
+          value={snapshot}
+          onChange={onFieldsChange}
+          disabled={!editable}
+          error={stepError?.fields.title}
+        />
+        <RichTextEditor
+          initialBody={snapshot.body}
+          editable={editable}
+          onChange={onBodyChange}
+          onReady={onReady}
+          interactiveBlocks
+          placeholder="Write your article…"
+        />
+        <ArticleDetails
+          value={snapshot}
+          onChange={onFieldsChange}
+          disabled={!editable}
+          errors={stepError?.fields ?? {}}
+        />
+      </EditPreviewPanel>
+      <EditPreviewPanel view="preview" shown={view === 'preview'}>
+        {view === 'preview' ? <ArticlePreview snapshot={snapshot} article={article} /> : null}
+      </EditPreviewPanel>
       {state.status === 'conflict' ? (
         <StaleVersionDialog
           current={state.current as ArticleDraft}

@@ -1,4 +1,7 @@
-/** The article's fields around the body: title, slug (follows the title until edited), summary, tags, cover. */
+/**
+ * The article's fields around the body: the title above it, and under it the Details (slug, which
+ * follows the title until edited, summary, tags, cover), so the writing comes first on a phone.
+ */
 import {
   maxArticleSummaryLength,
   maxArticleTags,
@@ -13,7 +16,42 @@ import { slugFromTitle, type ArticleSnapshot } from '../lib/article-snapshot.ts'
 
 type Fields = Omit<ArticleSnapshot, 'body'>;
 
-export function ArticleFields({
+/** Typing a title moves the slug with it, unless the author has edited the slug. */
+export function ArticleTitleField({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: Fields;
+  onChange: (next: Fields) => void;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor="article-title" className={labelClass}>
+        Title
+      </label>
+      <input
+        id="article-title"
+        value={value.title}
+        maxLength={maxArticleTitleLength}
+        disabled={disabled}
+        onChange={(event) => {
+          const title = event.target.value;
+          onChange(value.slugEdited ? { ...value, title } : { ...value, title, slug: slugFromTitle(title) });
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'article-title-error' : undefined}
+        className={`${selectClass} text-lg font-semibold`}
+      />
+      <FieldError id="article-title-error" message={error} />
+    </div>
+  );
+}
+
+export function ArticleDetails({
   value,
   onChange,
   disabled,
@@ -30,24 +68,11 @@ export function ArticleFields({
   const set = (patch: Partial<Fields>) => onChange({ ...value, ...patch });
 
   return (
-    <fieldset disabled={disabled} className="space-y-4">
-      <legend className="sr-only">Article details</legend>
-      <div>
-        <label htmlFor="article-title" className={labelClass}>
-          Title
-        </label>
-        <input
-          id="article-title"
-          value={value.title}
-          maxLength={maxArticleTitleLength}
-          onChange={(event) => {
-            const title = event.target.value;
-            set(value.slugEdited ? { title } : { title, slug: slugFromTitle(title) });
-          }}
-          className={`${selectClass} text-lg font-semibold`}
-        />
-        <FieldError message={errors.title} />
-      </div>
+    <fieldset
+      disabled={disabled}
+      className="space-y-4 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
+    >
+      <legend className="px-1 text-lg font-semibold text-neutral-900 dark:text-white">Details</legend>
       <div>
         <label htmlFor="article-slug" className={labelClass}>
           Address (slug)
@@ -65,7 +90,8 @@ export function ArticleFields({
                   : { slug, slugEdited: true },
               );
             }}
-            aria-describedby="article-slug-hint"
+            aria-invalid={errors.slug ? true : undefined}
+            aria-describedby={errors.slug ? 'article-slug-hint article-slug-error' : 'article-slug-hint'}
             className={`${selectClass} mt-0 font-mono`}
           />
         </div>
@@ -74,7 +100,7 @@ export function ArticleFields({
             ? 'Lowercase letters, digits and hyphens. Clear it to follow the title again.'
             : 'Follows the title until you edit it.'}
         </p>
-        <FieldError message={errors.slug} />
+        <FieldError id="article-slug-error" message={errors.slug} />
       </div>
       <div>
         <label htmlFor="article-summary" className={labelClass}>
@@ -86,9 +112,11 @@ export function ArticleFields({
           rows={2}
           maxLength={maxArticleSummaryLength}
           onChange={(event) => set({ summary: event.target.value })}
+          aria-invalid={errors.summary ? true : undefined}
+          aria-describedby={errors.summary ? 'article-summary-error' : undefined}
           className={selectClass}
         />
-        <FieldError message={errors.summary} />
+        <FieldError id="article-summary-error" message={errors.summary} />
       </div>
       <fieldset>
         <legend className={labelClass}>Tags (at most {maxArticleTags})</legend>
@@ -161,6 +189,10 @@ export function ArticleFields({
   );
 }
 
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{message}</p> : null;
+function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  ) : null;
 }
