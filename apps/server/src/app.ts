@@ -54,7 +54,7 @@ import { defaultUploadLimits } from './routes/uploads/upload-limits.ts';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
 import { realtimeRoutes } from './realtime/realtime-routes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/socket-hub.ts';
-import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** The settings the app reads; tests may give only the first three (the rest default as in loadConfig). */
@@ -68,6 +68,8 @@ export type AppConfig = Pick<Config, 'nodeEnv' | 'webRoot' | 'appUrl'> &
       | 'mailFrom'
       | 'trustedProxyHeader'
       | 'storageDir'
+      | 'storageUrl'
+      | 'storageServe'
       | 'sessionBounds'
       | 'uploadLimits'
       | 'draftsPerMember'
@@ -79,7 +81,7 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Defaults to SMTP when configured, else the console and development mailbox. */
   mailer?: Mailer;
-  /** Where uploads are kept; defaults to the local disk under config.storageDir. */
+  /** Where uploads are kept; defaults to the store config.storageUrl names, else the disk under config.storageDir. */
   storage?: Storage;
   /** Where routes raise realtime events; defaults to an in-process bus. */
   events?: EventBus;
@@ -107,7 +109,12 @@ export function createApp({
     sessionBounds: config.sessionBounds ?? defaultSessionBounds,
   };
   const mailer = givenMailer ?? createMailer({ ...settings, nodeEnv: config.nodeEnv });
-  const storage = givenStorage ?? new LocalDiskStorage(config.storageDir ?? path.resolve('data/uploads'));
+  const storage =
+    givenStorage ??
+    createStorage({
+      storageDir: config.storageDir ?? path.resolve('data/uploads'),
+      storageUrl: config.storageUrl,
+    });
   const auth = createAuth({
     db: database.db,
     config: { appUrl: config.appUrl, authSecret: settings.authSecret, nodeEnv: config.nodeEnv },
@@ -195,7 +202,7 @@ export function createApp({
   api.all('*', (c) => c.json(apiNotFoundBody(c.req.method, c.req.path), 404));
   app.route('/api', api);
 
-  app.route('/uploads', uploadedFileRoutes({ storage }));
+  app.route('/uploads', uploadedFileRoutes({ storage, serve: config.storageServe }));
   for (const file of ['/sitemap.xml', '/feed.xml']) {
     app.use(file, responseEncoding());
   }

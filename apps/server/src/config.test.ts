@@ -27,6 +27,8 @@ describe('loadConfig defaults', () => {
       adminEmails: [],
       authSecret: expect.any(String),
       storageDir: path.join(cwd, 'data/uploads'),
+      storageUrl: null,
+      storageServe: 'app',
       webRoot: path.join(cwd, 'apps/web/dist'),
       trustedProxyHeader: null,
       sessionBounds: { maxAgeMs: 30 * 86_400_000, idleMs: 7 * 86_400_000 },
@@ -131,6 +133,20 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['UPLOAD_QUOTA_MB', { UPLOAD_QUOTA_MB: 'lots' }],
     ['DRAFTS_PER_MEMBER', { DRAFTS_PER_MEMBER: '0' }],
     ['SESSION_IDLE_DAYS', { SESSION_MAX_AGE_DAYS: '10', SESSION_IDLE_DAYS: '20' }],
+    ['STORAGE_URL', { STORAGE_URL: 'https://uploads.s3.amazonaws.com' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://Uploads_Bucket?region=eu-west-1' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads' }], // AWS itself needs a region
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads/my%20files?region=eu-west-1' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads?endpoint=ftp://files.example.org' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads?endpoint=not a url' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads?region=eu-west-1&forcePathStyle=yes' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads?region=eu-west-1&pathStyle=true' }],
+    ['STORAGE_URL', { STORAGE_URL: 's3://uploads?region=EU West' }],
+    ['STORAGE_SERVE', { STORAGE_SERVE: 'cdn' }],
+    ['STORAGE_SERVE', { STORAGE_SERVE: 'redirect' }], // files on the local disk
+    ['AWS_SECRET_ACCESS_KEY', { STORAGE_URL: 's3://uploads?region=eu-west-1', AWS_ACCESS_KEY_ID: 'AKIA1' }],
+    ['AWS_ACCESS_KEY_ID', { STORAGE_URL: 's3://uploads?region=eu-west-1', AWS_SECRET_ACCESS_KEY: 's' }],
   ];
 
   it.each(cases)('%s: %j', (variable, env) => {
@@ -148,6 +164,78 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
 
   it('never echoes AUTH_SECRET', () => {
     expect(configError({ AUTH_SECRET: 'hunter2-secret' }).message).not.toContain('hunter2');
+  });
+
+  it('names the setting of STORAGE_URL that is wrong, and never echoes keys put in it', () => {
+    expect(configError({ STORAGE_URL: 's3://uploads?region=eu-west-1&pathStyle=true' }).message).toBe(
+      'Invalid configuration: STORAGE_URL has an unknown setting "pathStyle" (known: endpoint, region, ' +
+        'forcePathStyle) (got "s3://uploads?region=eu-west-1&pathStyle=true").',
+    );
+    const withKeys = configError({ STORAGE_URL: 's3://AKIA123:hunter2@uploads?region=eu-west-1' }).message;
+    expect(withKeys).toBe(
+      'Invalid configuration: STORAGE_URL must not hold keys: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead.',
+    );
+    expect(
+      configError({ STORAGE_URL: 's3://uploads?region=eu-west-1', AWS_ACCESS_KEY_ID: 'AKIA1' }).message,
+    ).not.toContain('AKIA1');
+  });
+});
+
+describe('STORAGE_URL and STORAGE_SERVE', () => {
+  const keys = { AWS_ACCESS_KEY_ID: 'minio', AWS_SECRET_ACCESS_KEY: 'minio-secret' };
+
+  it('reads an S3-compatible service: bucket, endpoint, region, path-style addressing and the keys', () => {
+    const config = loadConfig(
+      {
+        STORAGE_URL:
+          's3://tinkerlabs?endpoint=http://minio.internal:9000/&region=us-east-1&forcePathStyle=true',
+        STORAGE_SERVE: 'redirect',
+        ...keys,
+      },
+      cwd,
+    );
+    expect(config.storageUrl).toEqual({
+      bucket: 'tinkerlabs',
+      prefix: '',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    expect(config.storageServe).toBe('redirect');
+  });
+
+  it('reads AWS S3 itself with a folder prefix, the region from AWS_REGION and the SDK’s own keys', () => {
+    const config = loadConfig(
+      { STORAGE_URL: 's3://site-uploads/tinkerlabs/images/', AWS_REGION: 'eu-west-1' },
+      cwd,
+    );
+    expect(config.storageUrl).toEqual({
+      bucket: 'site-uploads',
+      prefix: 'tinkerlabs/images/',
+      endpoint: null,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: null, // the SDK's chain: shared files, an instance or task role
+    });
+    expect(config.storageServe).toBe('app');
+  });
+
+  it('defaults the region of another service to us-east-1, and keeps a session token', () => {
+    const config = loadConfig(
+      {
+        STORAGE_URL: 's3://uploads?endpoint=https://abc.r2.cloudflarestorage.com',
+        ...keys,
+        AWS_SESSION_TOKEN: 'token',
+      },
+      cwd,
+    );
+    expect(config.storageUrl).toMatchObject({
+      endpoint: 'https://abc.r2.cloudflarestorage.com',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: { ...{ accessKeyId: 'minio', secretAccessKey: 'minio-secret' }, sessionToken: 'token' },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defaultSessionBounds, type SessionBounds } from './auth/session-rules.ts';
 import { defaultUploadLimits, type UploadLimits } from './routes/uploads/upload-limits.ts';
 import { defaultDraftsPerMember } from './routes/article-drafts/article-draft-routes.ts';
+import type { S3Location } from './storage/s3-storage.ts';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
@@ -25,6 +26,10 @@ export interface Config {
   adminEmails: string[];
   authSecret: string;
   storageDir: string;
+  /** STORAGE_URL=s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true; null: uploads on the local disk in storageDir. */
+  storageUrl: S3Location | null;
+  /** STORAGE_SERVE (app): /uploads/{name} answered by the app, or by a redirect to a signed address in the bucket. */
+  storageServe: 'app' | 'redirect';
   /** Folder holding the built web app (index.html, assets/, builds/latest.json). */
   webRoot: string;
   /** Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for); null: the socket address. */
@@ -66,6 +71,8 @@ export function loadConfig(
   const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
   const authSecret = parseAuthSecret(env.AUTH_SECRET, nodeEnv);
   const storageDir = path.resolve(cwd, nonEmpty(env.STORAGE_DIR) ?? './data/uploads');
+  const storageUrl = parseStorageUrl(env);
+  const storageServe = parseStorageServe(env.STORAGE_SERVE, storageUrl);
   const webRoot = path.resolve(cwd, nonEmpty(env.WEB_ROOT) ?? defaultWebRoot);
   const trustedProxyHeader = parseProxyHeader(env.TRUSTED_PROXY_HEADER);
   const sessionBounds = parseSessionBounds(env.SESSION_MAX_AGE_DAYS, env.SESSION_IDLE_DAYS);
@@ -105,6 +112,8 @@ export function loadConfig(
     adminEmails,
     authSecret,
     storageDir,
+    storageUrl,
+    storageServe,
     webRoot,
     trustedProxyHeader,
     sessionBounds,
@@ -284,5 +293,103 @@ function parseProxyHeader(value: string | undefined): string | null {
   if (v === undefined) return null;
   if (!/^[a-z0-9-]+$/.test(v))
     throw new ConfigError('TRUSTED_PROXY_HEADER', 'must be a header name such as x-forwarded-for', value);
+  return v;
+}
+
+const storageUrlExample = 's3://BUCKET?endpoint=https://s3.example.org&region=us-east-1&forcePathStyle=true';
+
+/** STORAGE_URL and the AWS_* variables the SDK would read: checked here, so a typo stops the start. */
+function parseStorageUrl(env: Env): S3Location | null {
+  const value = env.STORAGE_URL;
+  const v = nonEmpty(value);
+  if (v === undefined) return null;
+  const refuse = (problem: string, echo = true) =>
+    new ConfigError('STORAGE_URL', problem, echo ? value : undefined);
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw refuse(`must be unset (files on the local disk) or an S3 address such as ${storageUrlExample}`);
+  }
+  if (url.protocol !== 's3:') throw refuse(`must start with s3:// (e.g. ${storageUrlExample})`);
+  // Keys never go in the address, which is logged and shown: never echo one back either.
+  if (url.username || url.password) {
+    throw refuse('must not hold keys: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead', false);
+  }
+  const bucket = url.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || url.port) {
+    throw refuse('must name a bucket after s3:// (3 to 63 lowercase letters, digits, dots and hyphens)');
+  }
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (prefix && (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(prefix) || /(^|\/)\.\.?(\/|$)/.test(prefix))) {
+    throw refuse('may only have a plain folder path after the bucket (letters, digits, . _ - and /)');
+  }
+  const known = new Set(['endpoint', 'region', 'forcePathStyle']);
+  for (const name of url.searchParams.keys()) {
+    if (!known.has(name))
+      throw refuse(`has an unknown setting "${name}" (known: endpoint, region, forcePathStyle)`);
+  }
+  const endpoint = parseEndpoint(url.searchParams.get('endpoint'), refuse);
+  const region = nonEmpty(url.searchParams.get('region') ?? undefined) ?? nonEmpty(env.AWS_REGION);
+  if (region === undefined && endpoint === null) {
+    throw refuse('needs region=… (or AWS_REGION) for AWS S3, e.g. s3://BUCKET?region=eu-west-1');
+  }
+  if (region !== undefined && !/^[a-z0-9-]{1,40}$/.test(region)) {
+    throw refuse('has a region that is not one (e.g. region=eu-west-1, or region=auto for Cloudflare R2)');
+  }
+  const pathStyle = url.searchParams.get('forcePathStyle');
+  if (pathStyle !== null && !['true', 'false', '1', '0'].includes(pathStyle)) {
+    throw refuse('has forcePathStyle that is neither true nor false');
+  }
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: region ?? 'us-east-1', // MinIO's and Ceph's default
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    credentials: parseAwsKeys(env),
+  };
+}
+
+function parseEndpoint(value: string | null, refuse: (problem: string) => ConfigError): string | null {
+  if (value === null || !value.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw refuse('has an endpoint that is not an http(s) address such as https://s3.example.org');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
+    throw refuse('has an endpoint that is not an http(s) address such as https://s3.example.org');
+  }
+  return url.origin;
+}
+
+/** Both keys or neither (then the SDK's own chain: shared files, an instance or task role). */
+function parseAwsKeys(env: Env): S3Location['credentials'] {
+  const accessKeyId = nonEmpty(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.AWS_SECRET_ACCESS_KEY);
+  if (accessKeyId === undefined && secretAccessKey === undefined) return null;
+  if (accessKeyId === undefined) {
+    throw new ConfigError('AWS_ACCESS_KEY_ID', 'must be set with AWS_SECRET_ACCESS_KEY', undefined);
+  }
+  if (secretAccessKey === undefined) {
+    throw new ConfigError('AWS_SECRET_ACCESS_KEY', 'must be set with AWS_ACCESS_KEY_ID', undefined);
+  }
+  const sessionToken = nonEmpty(env.AWS_SESSION_TOKEN);
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
+function parseStorageServe(value: string | undefined, storageUrl: S3Location | null): Config['storageServe'] {
+  const v = nonEmpty(value)?.toLowerCase() ?? 'app';
+  if (v !== 'app' && v !== 'redirect')
+    throw new ConfigError('STORAGE_SERVE', 'must be app or redirect', value);
+  if (v === 'redirect' && !storageUrl) {
+    throw new ConfigError(
+      'STORAGE_SERVE',
+      'can be redirect only with an s3:// STORAGE_URL (files on the local disk are served by the app)',
+      value,
+    );
+  }
   return v;
 }

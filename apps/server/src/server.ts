@@ -16,7 +16,7 @@ import { WebSocketServer } from 'ws';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus.ts';
 import { createPostgresEventBus } from './realtime/postgres-event-bus.ts';
 import { createRealtimeHub, type RealtimeHub, type RealtimeTiming } from './realtime/socket-hub.ts';
-import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import { createStorage, describeStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface RunningServer {
@@ -48,7 +48,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   // One storage for the app's uploads and the seed's drawings, which are served the same way.
-  const storage = new LocalDiskStorage(config.storageDir);
+  const storage = createStorage(config);
   let preparation: Preparation;
   try {
     // PGlite is in the process: it is there or the start fails. PostgreSQL may be away for a while.
@@ -81,7 +81,10 @@ export async function startServer(
   const fetch = withFastApiNotFound(app, { hsts: config.appUrl.startsWith('https://') });
   const server = await listen(fetch, config.port);
   const port = (server.address() as AddressInfo).port;
-  log(`TinkerLabs is listening on http://localhost:${port} (database: ${describeDatabase(config)})`);
+  log(
+    `TinkerLabs is listening on http://localhost:${port} ` +
+      `(database: ${describeDatabase(config)}; uploads: ${describeStorage(config)})`,
+  );
 
   let closing: Promise<void> | null = null;
   if ('closeIdleConnections' in server) {

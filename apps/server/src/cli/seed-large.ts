@@ -12,7 +12,7 @@ import { seedDatabase } from '../db/seed/seed.ts';
 import { stderrProgress } from '../db/seed-large/progress-line.ts';
 import { parseSeedLargeArgs } from '../db/seed-large/seed-large-options.ts';
 import { seedLargeDatabase } from '../db/seed-large/seed-large.ts';
-import { LocalDiskStorage } from '../storage/local-disk-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 
 try {
   const command = parseSeedLargeArgs(process.argv.slice(2));
@@ -24,7 +24,7 @@ try {
   try {
     await withStartupLock(database, async () => {
       await migrateDatabase(database);
-      await seedDatabase(database.db, { storage: new LocalDiskStorage(config.storageDir) });
+      await seedDatabase(database.db, { storage: createStorage(config) });
     });
     const preparedMs = performance.now() - started;
     const before = await tableCounts(database.db);

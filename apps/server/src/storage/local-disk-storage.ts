@@ -3,19 +3,20 @@
  * renamed into place, so a reader never sees half a file. The content type is not kept beside the
  * file: it follows from the extension, which the server chose from the sniffed type.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, type Stats } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertStorageKey, type Storage, type StoredFile } from './storage.ts';
-
-const contentTypes: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml', // the seed's drawings only: uploads are never SVG
-};
+import {
+  assertStorageKey,
+  contentTypeOfKey,
+  storageKeyPattern,
+  type ByteRange,
+  type Storage,
+  type StoredFile,
+  type StoredFileInfo,
+  type StoredObject,
+} from './storage.ts';
 
 /** @example const storage = new LocalDiskStorage(config.storageDir) */
 export class LocalDiskStorage implements Storage {
@@ -34,30 +35,63 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.pathOf(key);
-    let size: number;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      size = info.size;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const info = await this.statOf(file);
+    if (!info) return null;
     return {
-      body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
-      size,
-      contentType: contentTypes[path.extname(key)] ?? 'application/octet-stream',
+      ...describe(key, info),
+      body: Readable.toWeb(createReadStream(file, range)) as ReadableStream<Uint8Array>,
+      ...(range ? { range } : {}),
     };
+  }
+
+  async head(key: string): Promise<StoredFileInfo | null> {
+    const info = await this.statOf(this.pathOf(key));
+    return info ? describe(key, info) : null;
   }
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** The files named like keys: a write in progress (its hidden temporary name) or `lost+found` is none. */
+  async *list(): AsyncIterable<StoredObject> {
+    let names: string[];
+    try {
+      names = await readdir(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const key of names.filter((name) => storageKeyPattern.test(name)).sort()) {
+      const info = await this.statOf(path.join(this.root, key));
+      if (info) yield { key, size: info.size, lastModified: info.mtime }; // else removed just now
+    }
+  }
+
+  private async statOf(file: string): Promise<Stats | null> {
+    try {
+      const info = await stat(file);
+      return info.isFile() ? info : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   private pathOf(key: string): string {
     assertStorageKey(key);
     return path.join(this.root, key);
   }
+}
+
+/** A file is only ever written whole under a new name, so its size and time tell its versions apart. */
+function describe(key: string, info: Stats): StoredFileInfo {
+  return {
+    size: info.size,
+    contentType: contentTypeOfKey(key),
+    etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    lastModified: info.mtime,
+  };
 }

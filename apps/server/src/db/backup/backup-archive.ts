@@ -5,19 +5,21 @@
  *   manifest.json            { format, version, database, createdAt, uploads: { files, bytes } }
  *   database/pglite.tar.gz   PGlite's own archive of its folder (dumpDataDir), or
  *   database/postgres.dump   pg_dump's custom format
- *   uploads/<key>            each upload of STORAGE_DIR under its storage key
+ *   uploads/<key>            each upload (from STORAGE_DIR or the STORAGE_URL bucket) under its key
  *
  * Backups made before images were included are a bare PGlite archive or pg_dump file; `backupFileKind`
  * tells the three apart. Entries are streamed (tar-stream), so neither side holds the uploads in memory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { extract as tarExtract, pack as tarPack, type Pack } from 'tar-stream';
 import type { DatabaseConfig } from '../../config.ts';
-import { assertStorageKey } from '../../storage/storage.ts';
-import type { UploadFile } from './upload-folder.ts';
+import { assertStorageKey, type Storage } from '../../storage/storage.ts';
+import type { UploadFile } from './backup-uploads.ts';
 
 type DatabaseKind = DatabaseConfig['kind'];
 
@@ -38,12 +40,12 @@ const databaseEntries: Record<DatabaseKind, string> = {
 
 /**
  * Writes the backup file `output` (as `.partial`, renamed when complete) from a database dump and the
- * listed uploads, read from `storageDir`.
- * @example await writeBackupArchive('site.tar.gz', { database: 'pglite', databaseFile, storageDir, uploads })
+ * listed uploads, read from `storage`.
+ * @example await writeBackupArchive('site.tar.gz', { database: 'pglite', databaseFile, storage, uploads })
  */
 export async function writeBackupArchive(
   output: string,
-  source: { database: DatabaseKind; databaseFile: string; storageDir: string; uploads: UploadFile[] },
+  source: { database: DatabaseKind; databaseFile: string; storage: Storage; uploads: UploadFile[] },
 ): Promise<BackupManifest> {
   const manifest: BackupManifest = {
     format: 'tinkerlabs-backup',
@@ -60,9 +62,7 @@ export async function writeBackupArchive(
   try {
     pack.entry({ name: manifestEntry }, JSON.stringify(manifest, null, 2));
     await addFile(pack, databaseEntries[source.database], source.databaseFile);
-    for (const file of source.uploads) {
-      await addFile(pack, `uploads/${file.key}`, path.join(source.storageDir, file.key), file.size);
-    }
+    for (const file of source.uploads) await addUpload(pack, source.storage, file);
     pack.finalize();
     await writing;
   } catch (error) {
@@ -75,26 +75,32 @@ export async function writeBackupArchive(
   return manifest;
 }
 
-async function addFile(pack: Pack, name: string, file: string, listedSize?: number): Promise<void> {
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    // Only the clean-up of unused uploads deletes files, and only rarely within a backup's seconds.
-    throw new Error(
-      `${file} was deleted while the backup ran (by the clean-up of unused uploads?): run it again.`,
-    );
-  }
+async function addFile(pack: Pack, name: string, file: string): Promise<void> {
+  const handle = await fs.promises.open(file);
   try {
     const { size } = await handle.stat();
-    if (listedSize !== undefined && size !== listedSize) {
-      throw new Error(`${file} changed while the backup ran, though uploads never change: run it again.`);
-    }
     await pipeline(handle.createReadStream({ autoClose: false }), pack.entry({ name, size }));
   } finally {
     await handle.close();
   }
+}
+
+async function addUpload(pack: Pack, storage: Storage, listed: UploadFile): Promise<void> {
+  const file = await storage.get(listed.key);
+  if (!file) {
+    // Only the clean-up of unused uploads deletes files, and only rarely within a backup's seconds.
+    throw new Error(
+      `The upload ${listed.key} was deleted while the backup ran (by the clean-up of unused uploads?): run it again.`,
+    );
+  }
+  if (file.size !== listed.size) {
+    await file.body.cancel();
+    throw new Error(
+      `The upload ${listed.key} changed while the backup ran, though uploads never change: run it again.`,
+    );
+  }
+  const body = Readable.fromWeb(file.body as NodeReadableStream<Uint8Array>);
+  await pipeline(body, pack.entry({ name: `uploads/${listed.key}`, size: file.size }));
 }
 
 /** What a file given to `db:restore` is: this format, or a database-only backup of an older version. */

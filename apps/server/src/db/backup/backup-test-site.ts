@@ -1,6 +1,7 @@
 /**
  * Backup tests' site: images a member uploaded through the real upload route, the first one in an
- * article's body, and the whole app started on a (restored) database and upload folder to fetch them.
+ * article's body, and the whole app started on a (restored) database and store to fetch them. The
+ * store is an upload folder (a path) or either store's settings (`{ storageDir, storageUrl }`).
  */
 import { createHash } from 'node:crypto';
 import { uploadResponseSchema } from '@tinkerlabs/contract/uploads';
@@ -10,11 +11,19 @@ import { signIn } from '../../testing/auth-session.ts';
 import { capturingMailer } from '../../testing/capturing-mailer.ts';
 import { createArticle } from '../../testing/content-factories.ts';
 import { pngBytes } from '../../testing/image-bytes.ts';
+import type { StorageConfig } from '../../storage/create-storage.ts';
 import type { DatabaseHandle } from '../client.ts';
 
-const appOn = (database: DatabaseHandle, storageDir: string, mailer = capturingMailer()) =>
+type Store = string | StorageConfig;
+
+const appOn = (database: DatabaseHandle, store: Store, mailer = capturingMailer()) =>
   createApp({
-    config: { nodeEnv: 'test', webRoot: '/nonexistent', appUrl: 'http://localhost:3000', storageDir },
+    config: {
+      nodeEnv: 'test',
+      webRoot: '/nonexistent',
+      appUrl: 'http://localhost:3000',
+      ...(typeof store === 'string' ? { storageDir: store } : store),
+    },
     database,
     mailer,
   });
@@ -31,11 +40,11 @@ export interface UploadedImage {
  */
 export async function uploadImages(
   database: DatabaseHandle,
-  storageDir: string,
+  store: Store,
   count: number,
 ): Promise<UploadedImage[]> {
   const mailer = capturingMailer();
-  const app = appOn(database, storageDir, mailer);
+  const app = appOn(database, store, mailer);
   const cookie = await signIn(app, mailer, 'ada@example.org');
   const images: UploadedImage[] = [];
   for (let i = 0; i < count; i++) {
@@ -51,9 +60,9 @@ export async function uploadImages(
   return images;
 }
 
-/** GETs each of `urls` from the app on this database and upload folder; expects 200s and returns the bodies. */
-export async function servedBytes(database: DatabaseHandle, storageDir: string, urls: string[]) {
-  const app = appOn(database, storageDir);
+/** GETs each of `urls` from the app on this database and store; expects 200s and returns the bodies. */
+export async function servedBytes(database: DatabaseHandle, store: Store, urls: string[]) {
+  const app = appOn(database, store);
   const bodies: Uint8Array[] = [];
   for (const url of urls) bodies.push(await okBytes(app, url));
   return bodies;

@@ -1,7 +1,10 @@
 /**
- * `npm run db:backup` and `db:restore`: the database and the uploaded images of STORAGE_DIR, together
- * in one file (its format: backup-archive.ts). The database part is PGlite's archive of its folder,
- * made by the running server when there is one (backup-requests.ts), else directly; or pg_dump's.
+ * `npm run db:backup` and `db:restore`: the database and the uploaded images, together in one file
+ * (its format: backup-archive.ts). The database part is PGlite's archive of its folder, made by the
+ * running server when there is one (backup-requests.ts), else directly; or pg_dump's. The images come
+ * from the configured store, the local disk (STORAGE_DIR) or an S3 bucket (STORAGE_URL), and are
+ * restored into whichever store the restore is configured with: a backup also moves a site between
+ * the two.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,28 +20,31 @@ import {
 import { requestBackupFromServer } from './backup-requests.ts';
 import { assertNoDatabaseIn, dumpPgliteFolder, restorePgliteArchive } from './pglite-archive.ts';
 import { assertEmptyDatabase, dumpPostgres, restorePostgres } from './postgres-dump.ts';
-import { assertNoUploadsIn, listUploads, stageUploads } from './upload-folder.ts';
+import { createStorage, type StorageConfig } from '../../storage/create-storage.ts';
+import { assertNoUploadsIn, listUploads, stageUploads } from './backup-uploads.ts';
 
-type Site = Pick<Config, 'database' | 'storageDir'>;
+type Site = Pick<Config, 'database'> & StorageConfig;
 
 /**
  * Writes a backup of the database and the uploads to `output`; returns its manifest.
  * @example const { uploads } = await backupSite(loadConfig(process.env), 'data/backups/site.tar.gz')
  */
-export async function backupSite({ database, storageDir }: Site, output: string): Promise<BackupManifest> {
+export async function backupSite(site: Site, output: string): Promise<BackupManifest> {
+  const { database } = site;
+  const storage = createStorage(site);
   const databaseFile = `${output}.database`;
   try {
     await dumpDatabase(database, databaseFile);
     // The uploads are listed and copied after the database's snapshot, never before. An upload's file is
     // stored before its row is written (upload-routes.ts), and content names it only after that, so every
     // file the snapshot refers to is already on disk. Files uploaded since the snapshot come along too,
-    // unknown to the restored database: harmless, as nothing refers to them, but they stay (the hourly
-    // clean-up works from the uploads table, so it never sees them) until removed by hand. The other way
-    // round would lose images. One narrow window remains: should an edit drop the last reference to an
+    // unknown to the restored database: harmless, as nothing refers to them, and the hourly clean-up
+    // removes files without a record after a day (upload-cleanup.ts). The other way round would lose
+    // images. One narrow window remains: should an edit drop the last reference to an
     // upload older than a day while the dump runs, and the clean-up delete it before the listing, the
     // snapshot names a file the copy lacks (one deleted during the copy stops the backup: addFile).
-    const uploads = await listUploads(storageDir);
-    return await writeBackupArchive(output, { database: database.kind, databaseFile, storageDir, uploads });
+    const uploads = await listUploads(storage);
+    return await writeBackupArchive(output, { database: database.kind, databaseFile, storage, uploads });
   } finally {
     fs.rmSync(databaseFile, { force: true });
   }
@@ -72,11 +78,13 @@ export interface RestoreResult {
 }
 
 /**
- * Restores `input` into the configured database and STORAGE_DIR. Both must be new (an empty folder or
- * database, a folder without uploads), and both are checked before anything is written; the database is
- * restored from a fully read and checked file, and only then do the uploads move into place.
+ * Restores `input` into the configured database and store. Both must be new (an empty folder or
+ * database, a folder or bucket folder without uploads), and both are checked before anything is
+ * written; the database is restored from a fully read and checked file, and only then do the uploads
+ * move into place.
  */
-export async function restoreSite({ database, storageDir }: Site, input: string): Promise<RestoreResult> {
+export async function restoreSite(site: Site, input: string): Promise<RestoreResult> {
+  const { database } = site;
   if (!fs.existsSync(input)) throw new Error(`There is no backup file ${input}.`);
   const kind = await backupFileKind(input);
   if (kind !== 'archive') {
@@ -86,10 +94,11 @@ export async function restoreSite({ database, storageDir }: Site, input: string)
     await restoreDatabaseFile(database, input);
     return { manifest: null };
   }
-  await assertNoUploadsIn(storageDir);
+  const storage = createStorage(site);
+  await assertNoUploadsIn(site, storage);
   await assertNewDatabase(database);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-restore-'));
-  const staged = await stageUploads(storageDir);
+  const staged = await stageUploads(site, storage);
   try {
     const databaseFile = path.join(work, 'database');
     const manifest = await readBackupArchive(input, {

@@ -72,11 +72,7 @@ export function imageFiles(root: string): string[] {
 export async function storeSeedImages(storage: Storage, images: Iterable<SeedImage>): Promise<number> {
   let stored = 0;
   for (const image of images) {
-    const existing = await storage.get(image.key);
-    if (existing) {
-      await existing.body.cancel();
-      continue;
-    }
+    if (await storage.head(image.key)) continue;
     await storage.put(image.key, image.data, { contentType: 'image/svg+xml' });
     stored++;
   }

@@ -3,7 +3,9 @@
  * from the file's bytes (image-probe.ts); the image is re-encoded in that format, upright and without
  * its metadata or trailing bytes (reencode-image.ts), and, within the member's limits
  * (upload-limits.ts, counting the stored bytes), stored under a random name, recorded for the
- * clean-up of unused files (upload-cleanup.ts) and answered with the address it is served at.
+ * clean-up of unused files (upload-cleanup.ts) and answered with the address it is served at. The
+ * file is stored before its record is written, in the record's transaction: a store that fails (an
+ * S3 service down or answering 500) leaves no record and answers a 503 the web app retries.
  */
 import { maxUploadBytes, uploadFieldName, type UploadResponse } from '@tinkerlabs/contract/uploads';
 import { Hono } from 'hono';
@@ -23,6 +25,13 @@ export const uploadRequestLimitBytes = maxUploadBytes + 64 * 1024;
 
 export const imageTooLarge = () =>
   new AppError(413, 'payload_too_large', 'Images may be at most 5 MB. Make this one smaller and try again.');
+
+const storeFailed = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'Your image could not be saved just now: the file store did not answer. Nothing was saved; please try again in a minute.',
+  );
 
 const notAnImage = () =>
   unsupportedMediaType(
@@ -72,7 +81,13 @@ export function uploadRoutes({
     // The check, the file and its record under the member's lock: parallel uploads take turns.
     await withLimitLock(db, [`uploads:${viewer.user.id}`], async (tx) => {
       await checkUploadLimits(tx, viewer.user.id, stored.byteLength, limits);
-      await storage.put(key, stored, { contentType: type.contentType });
+      try {
+        await storage.put(key, stored, { contentType: type.contentType });
+      } catch (error) {
+        // Should the store have kept the file after all, nothing records it: the clean-up removes it.
+        console.error(`Storing the upload ${key} failed: ${String(error)}`);
+        throw storeFailed();
+      }
       await tx.insert(uploads).values({ key, userId: viewer.user.id, size: stored.byteLength });
     });
     const response: UploadResponse = {
