@@ -32,11 +32,18 @@ const axeCore = createRequire(import.meta.url)('axe-core') as {
   _audit: { rules: AxeRuleSpec[] };
 };
 
-/** The rules axe-core runs by default (enabled and not experimental) that report serious or critical. */
-const seriousRules = axeCore._audit.rules
-  .filter((rule) => rule.enabled !== false && !rule.tags.includes('experimental'))
-  .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
-  .map((rule) => rule.id);
+/**
+ * The rules axe-core runs by default (enabled and not experimental) that report serious or critical,
+ * and WCAG 2.2's target size (24 × 24 px, or spaced so that a 24 px circle on each does not overlap
+ * another), which axe has but leaves off by default.
+ */
+const seriousRules = [
+  ...axeCore._audit.rules
+    .filter((rule) => rule.enabled !== false && !rule.tags.includes('experimental'))
+    .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+    .map((rule) => rule.id),
+  'target-size',
+];
 if (seriousRules.length < 40) throw new Error(`axe-core listed only ${seriousRules.length} serious rules`);
 
 /** The rules whose result depends on the colour mode. */

@@ -55,6 +55,23 @@ describe('accessibility of the public pages', () => {
     expect(await seriousAxeViolations(page, { colours: true }), 'dark').toEqual([]);
   });
 
+  // On a phone, where a thumb is the pointer: WCAG 2.2's target size (in the rules above) at 390 px.
+  it('every public page at 390 px has no serious or critical violation, tap targets included', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = await openPage(phone.context);
+      const found: string[] = [];
+      for (const path of publicContentPages) {
+        await gotoApp(page, `${baseUrl}${path}`);
+        await waitForContent(page);
+        found.push(...(await seriousAxeViolations(page)).map((violation) => `${path}: ${violation}`));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('the open search panel with results has none', async () => {
     const { page } = tracked;
     await page.emulateMedia({ colorScheme: 'light' });
