@@ -56,20 +56,24 @@ describe('accessibility of the public pages', () => {
   });
 
   // On a phone, where a thumb is the pointer: WCAG 2.2's target size (in the rules above) at 390 px.
-  it('every public page at 390 px has no serious or critical violation, tap targets included', async () => {
-    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
-    try {
-      const { page } = await openPage(phone.context);
-      const found: string[] = [];
-      for (const path of publicContentPages) {
+  describe('at 390 px', () => {
+    let phone: Browser;
+    let phonePage: TrackedPage;
+    beforeAll(async () => {
+      phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+      phonePage = await openPage(phone.context);
+    });
+    afterAll(() => phone.close());
+
+    it.each(publicContentPages)(
+      '%s has no serious or critical violation, tap targets included',
+      async (path) => {
+        const { page } = phonePage;
         await gotoApp(page, `${baseUrl}${path}`);
         await waitForContent(page);
-        found.push(...(await seriousAxeViolations(page)).map((violation) => `${path}: ${violation}`));
-      }
-      expect(found).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      },
+    );
   });
 
   it('the open search panel with results has none', async () => {
