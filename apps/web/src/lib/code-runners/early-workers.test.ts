@@ -18,6 +18,9 @@ function isolated(value: boolean) {
 
 afterEach(() => {
   takeEarlyWorker('test');
+  // Test files share a worker's modules (vitest.config.ts): a fake left in `created` would be the
+  // first one the next file's tests look at.
+  FakeWorker.reset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

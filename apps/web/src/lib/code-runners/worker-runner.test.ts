@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeLanguageWorker as FakeWorker } from '@/testing/fake-language-worker.ts';
 import { startWorkerEarly, takeEarlyWorker } from './early-workers.ts';
 import {
@@ -15,6 +15,9 @@ const createWorkerRunner = (options: WorkerRunnerOptions) => {
   runners.push(runner);
   return runner;
 };
+
+// Files share a worker's modules (vitest.config.ts): start from no fake, whatever ran before.
+beforeEach(() => FakeWorker.reset());
 
 afterEach(() => {
   for (const runner of runners.splice(0)) runner.dispose();
