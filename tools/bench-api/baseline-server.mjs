@@ -1,6 +1,9 @@
 // The benchmark's yardstick (`npm run bench:api`): a minimal Hono server that answers each benchmarked
 // route with the same SQL as ours, straight through pg or PGlite, with no middleware, validation or
-// presentation. Started by tools/bench-api.mjs with PORT and DATABASE_URL (postgres://… or pglite:DIR).
+// presentation. Started by tools/bench-api.mjs with PORT and DATABASE_URL (postgres://… or pglite:DIR),
+// and with --large BENCH_ROUTES, a JSON file of the routes found on the large database (a route with
+// a `file` answers that file's bytes, kept in memory).
+import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { routeQueries } from './route-queries.mjs';
@@ -10,7 +13,15 @@ const query = url.startsWith('pglite:') ? await openPglite(url.slice('pglite:'.l
 
 const app = new Hono();
 app.get('/plain', (c) => c.json({ error: { code: 'not_found', message: 'No such route.' } }, 404));
-for (const route of routeQueries) {
+const routes = process.env.BENCH_ROUTES
+  ? JSON.parse(fs.readFileSync(process.env.BENCH_ROUTES, 'utf8'))
+  : routeQueries;
+for (const route of routes) {
+  if (route.file) {
+    const body = fs.readFileSync(route.file);
+    app.get(route.baseline, (c) => c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+    continue;
+  }
   app.get(route.baseline, async (c) => {
     const results = [];
     for (const statement of route.sql) results.push(await query(statement.text, statement.values));

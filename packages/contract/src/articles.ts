@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { authorSchema } from './authors.ts';
-import { pageQueryShape, pageSchema } from './pagination.ts';
+import { cursorPageQueryShape, cursorPageSchema } from './pagination.ts';
 import { enumParam, slugParam, textParam } from './query-params.ts';
 import { docHeadingSchema, richTextDocSchema } from './rich-text.ts';
 import { tagRefSchema } from './tags.ts';
@@ -13,7 +13,7 @@ import { tagRefSchema } from './tags.ts';
 export const articleSorts = ['newest', 'oldest', 'title', 'relevance'] as const;
 
 export const articleListQuerySchema = z.object({
-  ...pageQueryShape,
+  ...cursorPageQueryShape,
   tag: slugParam('tag'),
   q: textParam('q', { max: 200 }),
   sort: enumParam('sort', articleSorts),
@@ -34,7 +34,7 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleListResponseSchema = pageSchema(articleSummarySchema);
+export const articleListResponseSchema = cursorPageSchema(articleSummarySchema);
 export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
 
 export const articleDetailSchema = articleSummarySchema.extend({

@@ -1,13 +1,13 @@
 /** GET /api/blog-posts (tag, sort, pages) and GET /api/blog-posts/:slug: the site's own news and notes. */
 import { z } from 'zod';
 import { authorSchema } from './authors.ts';
-import { pageQueryShape, pageSchema } from './pagination.ts';
+import { cursorPageQueryShape, cursorPageSchema } from './pagination.ts';
 import { enumParam, slugParam } from './query-params.ts';
 import { docHeadingSchema, richTextDocSchema } from './rich-text.ts';
 import { tagRefSchema } from './tags.ts';
 
 export const blogPostListQuerySchema = z.object({
-  ...pageQueryShape,
+  ...cursorPageQueryShape,
   tag: slugParam('tag'),
   sort: enumParam('sort', ['newest', 'oldest', 'title']),
 });
@@ -27,7 +27,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPostListResponseSchema = pageSchema(blogPostSummarySchema);
+export const blogPostListResponseSchema = cursorPageSchema(blogPostSummarySchema);
 export type BlogPostListResponse = z.infer<typeof blogPostListResponseSchema>;
 
 export const blogPostDetailSchema = blogPostSummarySchema.extend({

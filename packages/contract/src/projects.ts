@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { authorSchema } from './authors.ts';
-import { pageQueryShape, pageSchema } from './pagination.ts';
+import { cursorPageQueryShape, cursorPageSchema } from './pagination.ts';
 import { enumParam, slugParam } from './query-params.ts';
 import { docHeadingSchema, richTextDocSchema } from './rich-text.ts';
 import { tagRefSchema } from './tags.ts';
@@ -16,7 +16,7 @@ export const difficultySchema = z.enum(difficulties);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 export const projectListQuerySchema = z.object({
-  ...pageQueryShape,
+  ...cursorPageQueryShape,
   difficulty: enumParam('difficulty', difficulties),
   tag: slugParam('tag'),
   sort: enumParam('sort', ['newest', 'oldest', 'title']),
@@ -38,7 +38,7 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const projectListResponseSchema = pageSchema(projectSummarySchema);
+export const projectListResponseSchema = cursorPageSchema(projectSummarySchema);
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 export const projectComponentSchema = z.object({

@@ -9,12 +9,16 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const absent = (value: string | undefined): value is undefined | '' => value === undefined || value === '';
 
-/** @example intParam('page', { min: 1, max: 10_000, fallback: 1 }) */
+/**
+ * @param options.hint said after the range when the value is refused
+ * @example intParam('page', { min: 1, max: 10_000, fallback: 1 })
+ */
 export function intParam<F extends number | undefined>(
   name: string,
-  options: { min: number; max: number; fallback: F },
+  options: { min: number; max: number; fallback: F; hint?: string },
 ) {
-  const message = `${name} must be a whole number from ${options.min} to ${options.max}.`;
+  const range = `${name} must be a whole number from ${options.min} to ${options.max}`;
+  const message = options.hint ? `${range}; ${options.hint}` : `${range}.`;
   return z
     .string()
     .optional()

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { maxLength } from './text-length.ts';
-import { pageQueryShape, pageSchema } from './pagination.ts';
+import { cursorPageQueryShape, cursorPageSchema } from './pagination.ts';
 import { enumParam } from './query-params.ts';
 
 function countryParam(name: string) {
@@ -22,7 +22,7 @@ function countryParam(name: string) {
 }
 
 export const storeListQuerySchema = z.object({
-  ...pageQueryShape,
+  ...cursorPageQueryShape,
   /** Where the store is based (ISO 3166-1 alpha-2). */
   country: countryParam('country'),
   /** Stores that deliver to this country, including those shipping worldwide. */
@@ -56,7 +56,7 @@ export const storeSummarySchema = z.object({
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
-export const storeListResponseSchema = pageSchema(storeSummarySchema);
+export const storeListResponseSchema = cursorPageSchema(storeSummarySchema);
 export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
 
 export const storeItemSchema = z.object({

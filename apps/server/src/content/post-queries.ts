@@ -1,19 +1,34 @@
 /**
  * Reads of the two kinds of posts, articles and blog posts, which share one table shape: a page of
- * published posts with their tags (filtered by tag and full-text query, sorted), and one post by slug.
+ * published posts with their tags (filtered by tag and full-text query, sorted, paged by cursor past
+ * the first pages), and one post by slug.
  */
-import { and, asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { prepared } from '../db/queries/prepared.ts';
-import type { PageQuery } from '@tinkerlabs/contract/pagination';
+import type { CursorPageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
+import { and, asc, desc, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { countRows, pageTotal, pageWindow, totalColumn } from '../db/queries/pagination.ts';
+import {
+  keyColumn,
+  keysetPage,
+  orderBy,
+  pageCondition,
+  publishedOrder,
+  type ListOrder,
+  type PageStart,
+} from '../db/queries/keyset.ts';
+import { cappedCountColumn } from '../db/queries/pagination.ts';
+import { prepared } from '../db/queries/prepared.ts';
 import { taggedWith, tagsColumn } from '../db/queries/tags.ts';
-import { matchesText, textRank } from '../db/queries/text-search.ts';
+import {
+  candidatesPerKind,
+  matchesText,
+  rankedCandidates,
+  tsQuery,
+  typeIs,
+} from '../db/queries/text-search.ts';
 import { articleTags, articles, blogPostTags, blogPosts, type TagLinkTable } from '../db/schema.ts';
 import { authorUsernameOf } from './public-author.ts';
 import { isPublished } from './visibility.ts';
-import { alphabetical } from '../db/queries/alphabetical.ts';
 
 export interface PostKind {
   table: typeof articles | typeof blogPosts;
@@ -28,29 +43,53 @@ export const blogPostKind: PostKind = { table: blogPosts, links: blogPostTags, s
 export type PostRow = typeof articles.$inferSelect & { authorUsername: string | null };
 export type PostListRow = Omit<PostRow, 'body'>;
 
-export interface PostListQuery extends PageQuery {
+export interface PostListQuery extends CursorPageQuery {
   tag?: string | undefined;
   q?: string | undefined;
   sort?: 'newest' | 'oldest' | 'title' | 'relevance' | undefined;
 }
 
+type Sort = NonNullable<PostListQuery['sort']>;
+
+/** The orders of a post list (keyset.ts); relevance ranks a bounded set of candidates by offset. */
+function postOrder(kind: PostKind, sort: Sort): ListOrder {
+  if (sort === 'relevance') return { name: sort, keys: [], byOffset: true };
+  return publishedOrder(kind.table, sort);
+}
+
+/**
+ * A page of published posts. The newest first unless `sort` says otherwise, or the most relevant
+ * first when `q` is given; past the first pages, seeking after `after` (keyset.ts).
+ */
 export async function listPosts(
   db: Database,
   kind: PostKind,
   query: PostListQuery,
-): Promise<{ rows: PostListRow[]; tags: Map<string, TagRef[]>; total: number }> {
-  const sort =
+): Promise<{
+  rows: PostListRow[];
+  tags: Map<string, TagRef[]>;
+  total: number;
+  page: number;
+  nextCursor: string | null;
+}> {
+  const sort: Sort =
     query.sort === 'relevance' && !query.q ? 'newest' : (query.sort ?? (query.q ? 'relevance' : 'newest'));
   const shape = { sort, tag: Boolean(query.tag), q: Boolean(query.q) };
   const name = `${kind.searchType}_list_${sort}${shape.tag ? '_tag' : ''}${shape.q ? '_q' : ''}`;
-  const statement = prepared(db, name, () => postListStatement(db, kind, shape, name));
-  const window = pageWindow(query);
-  const selected = await statement.execute({ ...window, tag: query.tag ?? '', q: query.q ?? '' });
-  const total = await pageTotal(selected, window, () =>
-    countRows(db, kind.table, postFilter(db, kind, query.tag, query.q)),
-  );
-  const rows = selected.map(({ tags: _tags, total: _total, ...row }) => row);
-  return { rows, tags: new Map(selected.map((row) => [row.id, row.tags])), total };
+  const order = postOrder(kind, sort);
+  const page = await keysetPage(db, query, {
+    name,
+    order,
+    table: kind.table,
+    where: () => postFilter(db, kind, query.tag, query.q),
+    values: { tag: query.tag ?? '', q: query.q ?? '', candidates: candidatesPerKind },
+    statement: (start, pageShape) =>
+      prepared(db, name + pageShape, (statementName) =>
+        postListStatement(db, kind, shape, order, start, statementName),
+      ),
+  });
+  const rows = page.rows.map(({ tags: _tags, ...row }) => row);
+  return { ...page, rows, tags: new Map(page.rows.map((row) => [row.id, row.tags])) };
 }
 
 /** Published posts, with the tag and the words when given (values or placeholders). */
@@ -63,31 +102,52 @@ function postFilter(db: Database, kind: PostKind, tag?: string | Placeholder, q?
   );
 }
 
-type ListShape = { sort: NonNullable<PostListQuery['sort']>; tag: boolean; q: boolean };
+type ListShape = { sort: Sort; tag: boolean; q: boolean };
 
-function postListStatement(db: Database, kind: PostKind, shape: ListShape, name: string) {
+function postListStatement(
+  db: Database,
+  kind: PostKind,
+  shape: ListShape,
+  order: ListOrder,
+  start: PageStart,
+  name: string,
+) {
   const t = kind.table;
   const q = sql.placeholder('q');
-  const order: SQL[] =
-    shape.sort === 'title'
-      ? [alphabetical(t.title), asc(t.slug)]
-      : shape.sort === 'oldest'
-        ? [asc(t.publishedAt), asc(t.slug)]
-        : shape.sort === 'relevance'
-          ? [desc(textRank(kind.searchType, t.id, q)), desc(t.publishedAt), asc(t.slug)]
-          : [desc(t.publishedAt), asc(t.slug)];
+  const tag = shape.tag ? sql.placeholder('tag') : undefined;
+  const filter = postFilter(db, kind, tag, shape.q ? q : undefined);
+  // Relevance ranks the best candidates only (text-search.ts), which are matches already, with the
+  // rank their index scan worked out; newest first among equals.
+  const ranked = shape.sort === 'relevance';
+  // The search index holds published posts only: without a tag, counting matches needs no join.
+  const total =
+    shape.q && !shape.tag
+      ? sql<number>`(select count(*)::int from (select 1 from search_documents sd where ${typeIs(kind.searchType, 'sd')} and sd.search_vector @@ ${tsQuery(q)} limit ${sql.placeholder('countCap')}) counted)`
+      : cappedCountColumn(t, filter);
   // Both tables have the same columns; the cast only names the type, the columns are t's own.
   const { body: _body, ...listColumns } = getTableColumns(t as typeof articles);
-  return db
+  const query = db
     .select({
       ...listColumns,
       authorUsername: authorUsernameOf(t.authorId),
       tags: tagsColumn(kind.links, t.id),
-      total: totalColumn(),
+      pageKeys: keyColumn(order),
+      total,
     })
     .from(t)
-    .where(postFilter(db, kind, shape.tag ? sql.placeholder('tag') : undefined, shape.q ? q : undefined))
-    .orderBy(...order)
+    .$dynamic();
+  if (!ranked) {
+    return query
+      .where(and(filter, pageCondition(order, start, { table: t, id: t.id, filter })))
+      .orderBy(...orderBy(order))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  }
+  const candidates = rankedCandidates(kind.searchType, tsQuery(q), sql.placeholder('candidates'));
+  return query
+    .innerJoin(sql`(${candidates}) as candidates`, sql`candidates.content_id = ${t.id}`)
+    .where(postFilter(db, kind, tag, undefined))
+    .orderBy(sql`candidates.rank desc`, desc(t.publishedAt), asc(t.slug))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);

@@ -19,6 +19,7 @@
  *   Not Hono's `compress`: it has gzip and deflate only, no Brotli, and streams without a
  *   `Content-Length`.
  */
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
@@ -89,6 +90,12 @@ const etagStep = etag({
     'content-security-policy',
     'cross-origin-embedder-policy',
   ],
+  // Node's SHA-1, not WebCrypto's (the default): the same digest without an asynchronous job per
+  // answer, which was 13 % of the server's time serving /api/articles (CPU profile, 2026-12-02).
+  generateDigest: (body) => {
+    const digest = createHash('sha1').update(body).digest();
+    return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength);
+  },
 });
 
 /**

@@ -76,4 +76,33 @@ describe('SearchCache', () => {
     await cache.get('k', async () => ++computed);
     expect(computed).toBe(2);
   });
+
+  it('lets requests for a key being computed wait for that computation', async () => {
+    let computed = 0;
+    let finish: (value: number) => void = () => {};
+    const cache = new SearchCache<number>({ ttlMs: 1000, maxEntries: 10, generation: () => 0 });
+    const compute = () => {
+      computed++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const answers = Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)]);
+    finish(7);
+    expect(await answers).toEqual([7, 7, 7]);
+    expect(computed).toBe(1);
+  });
+
+  it('starts afresh when the index changed during a computation others wait for', async () => {
+    let generation = 0;
+    let computed = 0;
+    const cache = new SearchCache<number>({ ttlMs: 1000, maxEntries: 10, generation: () => generation });
+    let finish: (value: number) => void = () => {};
+    const first = cache.get('k', () => {
+      computed++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    });
+    generation++;
+    const second = cache.get('k', async () => ++computed * 10);
+    finish(1);
+    expect([await first, await second]).toEqual([1, 20]);
+  });
 });

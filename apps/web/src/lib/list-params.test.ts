@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedListParams, pageSearch, readListParams } from './list-params.ts';
+import { changedListParams, cursorSearch, pageSearch, readListParams } from './list-params.ts';
 
 describe('readListParams', () => {
   it('reads each named parameter, empty when absent, and the page', () => {
@@ -12,6 +12,15 @@ describe('readListParams', () => {
 
   it.each(['', 'page=0', 'page=-2', 'page=abc', 'page=2.5'])('reads page 1 from "%s"', (search) => {
     expect(readListParams(new URLSearchParams(search), []).page).toBe(1);
+  });
+
+  it('reads a cursor when the address has one', () => {
+    expect(readListParams(new URLSearchParams('tag=robotics&after=WyJuZXdlc3Qi'), ['tag'])).toEqual({
+      tag: 'robotics',
+      page: 1,
+      after: 'WyJuZXdlc3Qi',
+    });
+    expect(readListParams(new URLSearchParams('after='), [])).toEqual({ page: 1 });
   });
 
   it('trims the values', () => {
@@ -39,6 +48,12 @@ describe('changedListParams', () => {
     expect(changedListParams(search, { page: 1 }).toString()).toBe('tag=robotics');
   });
 
+  it('drops the cursor on any other change, a page number included', () => {
+    const search = new URLSearchParams('tag=robotics&after=abc');
+    expect(changedListParams(search, { tag: 'sensors' }).toString()).toBe('tag=sensors');
+    expect(changedListParams(search, { page: 3 }).toString()).toBe('tag=robotics&page=3');
+  });
+
   it('leaves the given parameters unchanged', () => {
     const search = new URLSearchParams('page=2');
     changedListParams(search, { tag: 'x' });
@@ -51,5 +66,12 @@ describe('pageSearch', () => {
     expect(pageSearch(new URLSearchParams('q=pid&page=2'), 3)).toBe('?q=pid&page=3');
     expect(pageSearch(new URLSearchParams('q=pid&page=2'), 1)).toBe('?q=pid');
     expect(pageSearch(new URLSearchParams('page=2'), 1)).toBe('?');
+  });
+});
+
+describe('cursorSearch', () => {
+  it('links the page after a cursor with the filters, without a page number', () => {
+    expect(cursorSearch(new URLSearchParams('q=pid&page=50'), 'abc')).toBe('?q=pid&after=abc');
+    expect(cursorSearch(new URLSearchParams('after=old'), 'new')).toBe('?after=new');
   });
 });

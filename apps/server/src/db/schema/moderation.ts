@@ -29,6 +29,12 @@ export function moderationColumns() {
       .defaultNow()
       .$onUpdate(() => new Date()),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When it was last submitted for review: the review queue's order (waiting longest first). Kept
+     * by the database, from the 'submitted' steps of review_events (a trigger, migration 0011), so
+     * no write path can forget it.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Projects: builds with steps, submitted by members and reviewed; components link to store items. */
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { moderationColumns } from './moderation.ts';
 import { seededHashColumn } from './seed-state.ts';
@@ -24,7 +25,20 @@ export const projects = pgTable(
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
-  (table) => [index('projects_status_published_idx').on(table.status, table.publishedAt)],
+  // The public list's orders, the sitemap's, the review queue's and an author's own (see articles.ts).
+  (table) => [
+    index('projects_public_newest_idx').on(table.status, table.publishedAt.desc().nullsFirst(), table.slug),
+    index('projects_public_oldest_idx').on(table.status, table.publishedAt, table.slug),
+    index('projects_public_title_idx').on(table.status, sql`lower(${table.title})`, table.slug),
+    index('projects_sitemap_idx').on(table.status, table.slug, table.updatedAt),
+    index('projects_review_queue_idx').on(
+      table.status,
+      table.submittedAt.nullsFirst(),
+      table.updatedAt,
+      table.id,
+    ),
+    index('projects_author_idx').on(table.authorId),
+  ],
 );
 
 /** A part a project needs: which store item, how many, and an optional note ("any 10 kΩ will do"). */

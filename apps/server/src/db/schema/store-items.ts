@@ -29,5 +29,16 @@ export const storeItems = pgTable(
     index('store_items_store_idx').on(table.storeId, table.status),
     // A key is unique regardless of case (ESP32-S3 and esp32-s3 are one part).
     uniqueIndex('store_items_unique_key_lower_idx').on(sql`lower(${table.uniqueKey})`),
+    // The review queue's duplicate hint: the same key in letters and digits only (item-duplicates.ts).
+    index('store_items_compact_key_idx').on(
+      sql`regexp_replace(lower(${table.uniqueKey}), '[^a-z0-9]', '', 'g')`,
+    ),
+    index('store_items_review_queue_idx').on(
+      table.status,
+      table.submittedAt.nullsFirst(),
+      table.updatedAt,
+      table.id,
+    ),
+    index('store_items_author_idx').on(table.authorId),
   ],
 );

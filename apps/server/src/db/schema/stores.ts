@@ -1,4 +1,5 @@
 /** Shops that sell parts, suggested by members and reviewed; their items are in store-items.ts. */
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { moderationColumns } from './moderation.ts';
 import { seededHashColumn } from './seed-state.ts';
@@ -21,5 +22,21 @@ export const stores = pgTable(
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
-  (table) => [index('stores_status_idx').on(table.status, table.name)],
+  // The public list's orders, the review queue's and an author's own (see articles.ts).
+  (table) => [
+    index('stores_public_name_idx').on(table.status, sql`lower(${table.name})`, table.slug),
+    index('stores_public_newest_idx').on(
+      table.status,
+      table.publishedAt.desc().nullsFirst(),
+      sql`lower(${table.name})`,
+      table.slug,
+    ),
+    index('stores_review_queue_idx').on(
+      table.status,
+      table.submittedAt.nullsFirst(),
+      table.updatedAt,
+      table.id,
+    ),
+    index('stores_author_idx').on(table.authorId),
+  ],
 );

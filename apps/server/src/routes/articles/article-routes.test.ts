@@ -1,4 +1,5 @@
 import { articleDetailSchema, articleListResponseSchema } from '@tinkerlabs/contract/articles';
+import { invalidCursorMessage } from '@tinkerlabs/contract/pagination';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -90,7 +91,14 @@ describe('GET /api/articles', () => {
   it('serves the second page and an empty page past the end', async () => {
     const second = await list('?page=2');
     expect(second.items.map((a) => a.slug)).toEqual(['published-03', 'published-02', 'published-01']);
-    expect(await list('?page=3')).toEqual({ items: [], page: 3, pageSize: 12, total: 15, totalPages: 2 });
+    expect(await list('?page=3')).toEqual({
+      items: [],
+      page: 3,
+      pageSize: 12,
+      total: 15,
+      totalPages: 2,
+      nextCursor: null,
+    });
   });
 
   it('takes a page size from 1 to 50', async () => {
@@ -99,11 +107,16 @@ describe('GET /api/articles', () => {
     expect((await list('?pageSize=50')).items).toHaveLength(15);
   });
 
+  const pageMessage =
+    'page must be a whole number from 1 to 50; later pages are reached with after, the nextCursor of the page before.';
   it.each([
-    ['?page=0', 'page', 'page must be a whole number from 1 to 100000.'],
-    ['?page=-1', 'page', 'page must be a whole number from 1 to 100000.'],
-    ['?page=abc', 'page', 'page must be a whole number from 1 to 100000.'],
-    ['?page=1.5', 'page', 'page must be a whole number from 1 to 100000.'],
+    ['?page=0', 'page', pageMessage],
+    ['?page=-1', 'page', pageMessage],
+    ['?page=abc', 'page', pageMessage],
+    ['?page=1.5', 'page', pageMessage],
+    ['?page=51', 'page', pageMessage],
+    ['?after=not%20a%20cursor', 'after', invalidCursorMessage],
+    ['?after=bm90LWpzb24', 'after', invalidCursorMessage],
     ['?pageSize=0', 'pageSize', 'pageSize must be a whole number from 1 to 50.'],
     ['?pageSize=51', 'pageSize', 'pageSize must be a whole number from 1 to 50.'],
     ['?pageSize=ten', 'pageSize', 'pageSize must be a whole number from 1 to 50.'],

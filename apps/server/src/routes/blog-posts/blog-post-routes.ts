@@ -4,7 +4,7 @@ import { slugPattern } from '@tinkerlabs/contract/query-params';
 import { Hono } from 'hono';
 import { blogPostKind, findPost, listPosts } from '../../content/post-queries.ts';
 import type { Database } from '../../db/client.ts';
-import { toPage } from '../../db/queries/pagination.ts';
+import { toCursorPage } from '../../db/queries/pagination.ts';
 import { notFound } from '../../http/errors.ts';
 import { readQuery } from '../../http/query.ts';
 import { presentPostDetail, presentPostSummary } from '../../content/post-presenter.ts';
@@ -13,11 +13,12 @@ export function blogPostRoutes(db: Database): Hono {
   return new Hono()
     .get('/', async (c) => {
       const query = readQuery(c, blogPostListQuerySchema);
-      const { rows, tags, total } = await listPosts(db, blogPostKind, query);
-      const page: BlogPostListResponse = toPage(
+      const { rows, tags, total, page: number, nextCursor } = await listPosts(db, blogPostKind, query);
+      const page: BlogPostListResponse = toCursorPage(
         rows.map((row) => presentPostSummary(row, tags.get(row.id) ?? [])),
         total,
-        query,
+        { page: number, pageSize: query.pageSize },
+        nextCursor,
       );
       return c.json(page);
     })

@@ -1,43 +1,62 @@
-/** Reads of published projects: a filtered, sorted page, and one project with its components. */
+/**
+ * Reads of published projects: a filtered, sorted page (by cursor past the first pages), and one
+ * project with its components.
+ */
 import type { Difficulty } from '@tinkerlabs/contract/projects';
-import type { PageQuery } from '@tinkerlabs/contract/pagination';
+import type { CursorPageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { and, asc, desc, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { isPublished, isPublishedItem } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
-import { countRows, pageTotal, pageWindow, totalColumn } from '../../db/queries/pagination.ts';
+import {
+  keyColumn,
+  keysetPage,
+  orderBy,
+  pageCondition,
+  publishedOrder,
+  type ListOrder,
+  type PageStart,
+} from '../../db/queries/keyset.ts';
+import { cappedCountColumn } from '../../db/queries/pagination.ts';
 import { taggedWith, tagsColumn } from '../../db/queries/tags.ts';
 import { projectComponents, projectTags, projects, storeItems, stores } from '../../db/schema.ts';
-import { alphabetical } from '../../db/queries/alphabetical.ts';
 import { prepared } from '../../db/queries/prepared.ts';
 
 /** A project with its author's username as it is now (for the public author name). */
 export type ProjectRow = typeof projects.$inferSelect & { authorUsername: string | null };
 export type ProjectListRow = Omit<ProjectRow, 'body'>;
 
-export interface ProjectListQuery extends PageQuery {
+export interface ProjectListQuery extends CursorPageQuery {
   difficulty?: Difficulty | undefined;
   tag?: string | undefined;
   sort?: 'newest' | 'oldest' | 'title' | undefined;
 }
 
+type Sort = NonNullable<ProjectListQuery['sort']>;
+
+/** The orders of the list (keyset.ts). */
+const projectOrder = (sort: Sort): ListOrder => publishedOrder(projects, sort);
+
+/** A page of published projects, newest first unless `sort` says otherwise; by cursor past the first pages. */
 export async function listProjects(db: Database, query: ProjectListQuery) {
   const sort = query.sort ?? 'newest';
-  const shape = { sort, difficulty: Boolean(query.difficulty), tag: Boolean(query.tag) };
+  const shape = { difficulty: Boolean(query.difficulty), tag: Boolean(query.tag) };
   const name = `project_list_${sort}${shape.difficulty ? '_difficulty' : ''}${shape.tag ? '_tag' : ''}`;
-  const statement = prepared(db, name, () => projectListStatement(db, shape, name));
-  const window = pageWindow(query);
-  const selected = await statement.execute({
-    ...window,
-    difficulty: query.difficulty ?? '',
-    tag: query.tag ?? '',
+  const order = projectOrder(sort);
+  const page = await keysetPage(db, query, {
+    name,
+    order,
+    table: projects,
+    where: () => projectFilter(db, query.difficulty, query.tag),
+    values: { difficulty: query.difficulty ?? '', tag: query.tag ?? '' },
+    statement: (start, pageShape) =>
+      prepared(db, name + pageShape, (statementName) =>
+        projectListStatement(db, shape, order, start, statementName),
+      ),
   });
-  const total = await pageTotal(selected, window, () =>
-    countRows(db, projects, projectFilter(db, query.difficulty, query.tag)),
-  );
-  const rows: ProjectListRow[] = selected.map(({ tags: _tags, total: _total, ...row }) => row);
-  return { rows, tags: new Map(selected.map((row) => [row.id, row.tags])), total };
+  const rows: ProjectListRow[] = page.rows.map(({ tags: _tags, ...row }) => row);
+  return { ...page, rows, tags: new Map(page.rows.map((row) => [row.id, row.tags])) };
 }
 
 /** Published projects, of the difficulty and with the tag when given (values or placeholders). */
@@ -49,34 +68,33 @@ function projectFilter(db: Database, difficulty?: Difficulty | Placeholder, tag?
   );
 }
 
-type ListShape = { sort: NonNullable<ProjectListQuery['sort']>; difficulty: boolean; tag: boolean };
+type ListShape = { difficulty: boolean; tag: boolean };
 
-function projectListStatement(db: Database, shape: ListShape, name: string) {
-  const order =
-    shape.sort === 'title'
-      ? [alphabetical(projects.title), asc(projects.slug)]
-      : shape.sort === 'oldest'
-        ? [asc(projects.publishedAt), asc(projects.slug)]
-        : [desc(projects.publishedAt), asc(projects.slug)];
+function projectListStatement(
+  db: Database,
+  shape: ListShape,
+  order: ListOrder,
+  start: PageStart,
+  name: string,
+) {
+  const filter = projectFilter(
+    db,
+    shape.difficulty ? sql.placeholder('difficulty') : undefined,
+    shape.tag ? sql.placeholder('tag') : undefined,
+  );
   const { body: _body, ...columns } = getTableColumns(projects);
   return db
     .select({
       ...columns,
       authorUsername: authorUsernameOf(projects.authorId),
       tags: tagsColumn(projectTags, projects.id),
-      total: totalColumn(),
+      pageKeys: keyColumn(order),
+      total: cappedCountColumn(projects, filter),
     })
     .from(projects)
-    .where(
-      projectFilter(
-        db,
-        shape.difficulty ? sql.placeholder('difficulty') : undefined,
-        shape.tag ? sql.placeholder('tag') : undefined,
-      ),
-    )
-    .orderBy(...order)
+    .where(and(filter, pageCondition(order, start, { table: projects, id: projects.id, filter })))
+    .orderBy(...orderBy(order))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
     .prepare(name);
 }
 

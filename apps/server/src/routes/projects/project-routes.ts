@@ -3,7 +3,7 @@ import { projectListQuerySchema, type ProjectListResponse } from '@tinkerlabs/co
 import { slugPattern } from '@tinkerlabs/contract/query-params';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { toPage } from '../../db/queries/pagination.ts';
+import { toCursorPage } from '../../db/queries/pagination.ts';
 import { notFound } from '../../http/errors.ts';
 import { readQuery } from '../../http/query.ts';
 import { presentProjectDetail, presentProjectSummary } from './project-presenter.ts';
@@ -13,11 +13,12 @@ export function projectRoutes(db: Database): Hono {
   return new Hono()
     .get('/', async (c) => {
       const query = readQuery(c, projectListQuerySchema);
-      const { rows, tags, total } = await listProjects(db, query);
-      const page: ProjectListResponse = toPage(
+      const { rows, tags, total, page: number, nextCursor } = await listProjects(db, query);
+      const page: ProjectListResponse = toCursorPage(
         rows.map((row) => presentProjectSummary(row, tags.get(row.id) ?? [])),
         total,
-        query,
+        { page: number, pageSize: query.pageSize },
+        nextCursor,
       );
       return c.json(page);
     })

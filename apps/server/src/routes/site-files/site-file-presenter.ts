@@ -1,6 +1,6 @@
 /**
- * The site files as text: sitemap.xml (sitemaps.org 0.9), feed.xml (Atom 1.0, RFC 4287) and
- * robots.txt. Every value written into XML is escaped, and characters XML 1.0 forbids are dropped.
+ * The site files as text: sitemap.xml (sitemaps.org 0.9: a list of URLs, or an index of such
+ * lists), feed.xml (Atom 1.0, RFC 4287) and robots.txt. Every value written into XML is escaped, and characters XML 1.0 forbids are dropped.
  */
 import type { FeedEntry, SitemapEntry } from './site-file-queries.ts';
 
@@ -15,15 +15,25 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export function renderSitemap(appUrl: string, pages: readonly string[], entries: SitemapEntry[]): string {
-  const url = (path: string, updatedAt?: Date) =>
+export function renderSitemap(appUrl: string, entries: SitemapEntry[]): string {
+  const url = ({ path, updatedAt }: SitemapEntry) =>
     `  <url><loc>${escapeXml(appUrl + path)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((path) => url(path)),
-    ...entries.map((entry) => url(entry.path, entry.updatedAt)),
+    ...entries.map(url),
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A sitemap index (sitemaps.org 0.9): the sitemap files at `paths`. */
+export function renderSitemapIndex(appUrl: string, paths: string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <sitemap><loc>${escapeXml(appUrl + path)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 /** The published items the sitemap and the Atom feed list. */
-import { and, desc, eq } from 'drizzle-orm';
+import { sitemapPaths } from '@tinkerlabs/contract/pages';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { authorUsernameOf, publicAuthorName } from '../../content/public-author.ts';
 import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,60 +17,115 @@ import {
   stores,
 } from '../../db/schema.ts';
 
-export type SitemapEntry = { path: string; updatedAt: Date };
+export type SitemapEntry = { path: string; updatedAt?: Date };
 
-export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [articleRows, postRows, projectRows, resourceRows, storeRows, domainRows, topicRows] =
-    await Promise.all([
-      db
-        .select({ slug: articles.slug, updatedAt: articles.updatedAt })
-        .from(articles)
-        .where(isPublished(articles))
-        .orderBy(articles.slug),
-      db
-        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-        .from(blogPosts)
-        .where(isPublished(blogPosts))
-        .orderBy(blogPosts.slug),
-      db
-        .select({ slug: projects.slug, updatedAt: projects.updatedAt })
-        .from(projects)
-        .where(isPublished(projects))
-        .orderBy(projects.slug),
-      db
-        .select({ slug: resources.slug, updatedAt: resources.updatedAt })
-        .from(resources)
-        .orderBy(resources.slug),
-      db
-        .select({ slug: stores.slug, updatedAt: stores.updatedAt })
-        .from(stores)
-        .where(isPublished(stores))
-        .orderBy(stores.slug),
-      db
-        .select({ slug: learninghubDomains.slug, updatedAt: learninghubDomains.updatedAt })
-        .from(learninghubDomains)
-        .where(eq(learninghubDomains.published, true))
-        .orderBy(learninghubDomains.position),
-      db
-        .select({
-          domain: learninghubDomains.slug,
-          slug: learninghubTopics.slug,
-          updatedAt: learninghubTopics.updatedAt,
-        })
-        .from(learninghubTopics)
-        .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
-        .where(and(eq(learninghubDomains.published, true), eq(learninghubTopics.published, true)))
-        .orderBy(learninghubDomains.position, learninghubTopics.position),
-    ]);
-  return [
-    ...articleRows.map((r) => ({ path: `/articles/${r.slug}`, updatedAt: r.updatedAt })),
-    ...postRows.map((r) => ({ path: `/blog/${r.slug}`, updatedAt: r.updatedAt })),
-    ...projectRows.map((r) => ({ path: `/projects/${r.slug}`, updatedAt: r.updatedAt })),
-    ...resourceRows.map((r) => ({ path: `/resources/${r.slug}`, updatedAt: r.updatedAt })),
-    ...storeRows.map((r) => ({ path: `/stores/${r.slug}`, updatedAt: r.updatedAt })),
-    ...domainRows.map((r) => ({ path: `/learninghub/${r.slug}`, updatedAt: r.updatedAt })),
-    ...topicRows.map((r) => ({ path: `/learninghub/${r.domain}/${r.slug}`, updatedAt: r.updatedAt })),
-  ];
+/**
+ * What the sitemap lists, in its order: the site's public pages, then each kind of published item by
+ * slug (domains and topics in their reading order). Each source counts its entries and reads a slice
+ * of them, so a sitemap file of 50 000 URLs reads only its own rows (an index on status and slug,
+ * with the date in it: schema/articles.ts).
+ */
+interface SitemapSource {
+  count(db: Database): Promise<number>;
+  slice(db: Database, offset: number, limit: number): Promise<SitemapEntry[]>;
+}
+
+function bySlug(
+  table: typeof articles | typeof blogPosts | typeof projects | typeof stores | typeof resources,
+  prefix: string,
+  published: boolean,
+): SitemapSource {
+  const where = published && 'status' in table ? isPublished(table) : undefined;
+  return {
+    count: async (db) => Number((await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0),
+    slice: async (db, offset, limit) => {
+      const rows = await db
+        .select({ slug: table.slug, updatedAt: table.updatedAt })
+        .from(table)
+        .where(where)
+        .orderBy(table.slug)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ path: `${prefix}/${r.slug}`, updatedAt: r.updatedAt }));
+    },
+  };
+}
+
+const publishedDomains = eq(learninghubDomains.published, true);
+const publishedTopics = and(publishedDomains, eq(learninghubTopics.published, true));
+
+const sources: SitemapSource[] = [
+  {
+    count: async () => sitemapPaths.length,
+    slice: async (_db, offset, limit) => sitemapPaths.slice(offset, offset + limit).map((path) => ({ path })),
+  },
+  bySlug(articles, '/articles', true),
+  bySlug(blogPosts, '/blog', true),
+  bySlug(projects, '/projects', true),
+  bySlug(resources, '/resources', false),
+  bySlug(stores, '/stores', true),
+  {
+    count: async (db) =>
+      Number((await db.select({ n: count() }).from(learninghubDomains).where(publishedDomains))[0]?.n ?? 0),
+    slice: async (db, offset, limit) =>
+      (
+        await db
+          .select({ slug: learninghubDomains.slug, updatedAt: learninghubDomains.updatedAt })
+          .from(learninghubDomains)
+          .where(publishedDomains)
+          .orderBy(learninghubDomains.position)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ path: `/learninghub/${r.slug}`, updatedAt: r.updatedAt })),
+  },
+  {
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(learninghubTopics)
+            .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
+            .where(publishedTopics)
+        )[0]?.n ?? 0,
+      ),
+    slice: async (db, offset, limit) =>
+      (
+        await db
+          .select({
+            domain: learninghubDomains.slug,
+            slug: learninghubTopics.slug,
+            updatedAt: learninghubTopics.updatedAt,
+          })
+          .from(learninghubTopics)
+          .innerJoin(learninghubDomains, eq(learninghubDomains.id, learninghubTopics.domainId))
+          .where(publishedTopics)
+          .orderBy(learninghubDomains.position, learninghubTopics.position)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ path: `/learninghub/${r.domain}/${r.slug}`, updatedAt: r.updatedAt })),
+  },
+];
+
+/** How many URLs the sitemap lists in all. */
+export async function sitemapSize(db: Database): Promise<number> {
+  const counts = await Promise.all(sources.map((source) => source.count(db)));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** The sitemap's entries from position `offset` (from 0), at most `limit` of them. */
+export async function sitemapEntries(db: Database, offset = 0, limit = Infinity): Promise<SitemapEntry[]> {
+  const counts = await Promise.all(sources.map((source) => source.count(db)));
+  const slices: Promise<SitemapEntry[]>[] = [];
+  let start = 0;
+  for (const [i, source] of sources.entries()) {
+    const n = counts[i] ?? 0;
+    const from = Math.max(offset - start, 0);
+    const to = Math.min(offset + limit - start, n);
+    if (to > from) slices.push(source.slice(db, from, to - from));
+    start += n;
+  }
+  return (await Promise.all(slices)).flat();
 }
 
 export type FeedEntry = {

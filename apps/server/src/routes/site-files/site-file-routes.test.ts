@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -90,6 +91,62 @@ describe('GET /sitemap.xml', () => {
   it('leaves out draft, pending and rejected content, and unpublished learning-hub pages', async () => {
     const xml = await (await app.request('/sitemap.xml')).text();
     expect(xml).not.toMatch(/draft|pending|rejected|unpublished/);
+  });
+});
+
+describe('a sitemap past one file', () => {
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  // The same site with files of 10 URLs instead of 50 000: the public pages and 8 items split the same way.
+  const perFile = 10;
+  const split = () => testApp('/', siteFileRoutes({ db: database.db, appUrl, urlsPerSitemap: perFile }));
+  const total = () => sitemapPaths.length + 8;
+
+  it('makes /sitemap.xml an index of files of at most the limit, which list every URL exactly once', async () => {
+    const app = split();
+    const index = await (await app.request('/sitemap.xml')).text();
+    expect(
+      index.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    const parts = locsOf(index);
+    expect(parts).toEqual(
+      Array.from({ length: Math.ceil(total() / perFile) }, (_, i) => `${appUrl}/sitemaps/${i + 1}.xml`),
+    );
+    const listed: string[] = [];
+    for (const part of parts) {
+      const response = await app.request(new URL(part).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+      const locs = locsOf(await response.text());
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(perFile);
+      listed.push(...locs);
+    }
+    const whole = locsOf(
+      await (await testApp('/', siteFileRoutes({ db: database.db, appUrl })).request('/sitemap.xml')).text(),
+    );
+    expect(listed).toEqual(whole);
+    expect(new Set(listed).size).toBe(total());
+  });
+
+  it('answers 404 for a file past the last, and for files while one file holds everything', async () => {
+    const parts = Math.ceil(total() / perFile);
+    expect((await split().request(`/sitemaps/${parts + 1}.xml`)).status).toBe(404);
+    expect((await split().request('/sitemaps/0.xml')).status).toBe(404);
+    expect((await app.request('/sitemaps/1.xml')).status).toBe(404);
+  });
+
+  it('answers a file again from its ETag with 304, and compressed when asked', async () => {
+    const app = split();
+    const first = await app.request('/sitemaps/1.xml');
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request('/sitemaps/1.xml', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    const gzipped = await app.request('/sitemaps/1.xml', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(await first.text());
   });
 });
 

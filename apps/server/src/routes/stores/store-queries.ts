@@ -1,10 +1,15 @@
-/** Reads of published stores: a filtered page with item counts, and one store with its published items. */
+/**
+ * Reads of published stores: a filtered page with item counts (by cursor past the first pages), and
+ * one store with its published items.
+ */
 import type { storeListQuerySchema } from '@tinkerlabs/contract/stores';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
-import { countRows, pageTotal, pageWindow, totalColumn } from '../../db/queries/pagination.ts';
+import { keyColumn, keysetPage, orderBy, pageCondition, type ListOrder } from '../../db/queries/keyset.ts';
+import { cappedCountColumn } from '../../db/queries/pagination.ts';
+import { prepared } from '../../db/queries/prepared.ts';
 import { qualified } from '../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../db/schema.ts';
 import { alphabetical } from '../../db/queries/alphabetical.ts';
@@ -15,29 +20,75 @@ type StoreQuery = z.output<typeof storeListQuerySchema>;
 
 const publishedItemCount = sql<number>`(select count(*)::int from store_items si where si.store_id = ${qualified(stores.id)} and si.status = 'approved')`;
 
-export async function listStores(db: Database, query: StoreQuery) {
-  const where = and(
+type Sort = NonNullable<StoreQuery['sort']>;
+
+/** The orders of the list (keyset.ts): each ends in the slug, which is unique. */
+function storeOrder(sort: Sort): ListOrder {
+  const name = { expression: sql`lower(${stores.name})`, direction: 'asc', type: 'text' } as const;
+  const slug = { expression: stores.slug, direction: 'asc', type: 'text' } as const;
+  if (sort === 'newest') {
+    // Published stores always have a publication date (approval sets it).
+    const published = { expression: stores.publishedAt, direction: 'desc', type: 'timestamp' } as const;
+    return { name: sort, keys: [published, name, slug] };
+  }
+  return { name: sort, keys: [name, slug] };
+}
+
+/** Published stores, where, to where and what they sell when given (values or placeholders). */
+function storeFilter(
+  country?: string | Placeholder,
+  shipsTo?: string | Placeholder,
+  category?: string | Placeholder,
+) {
+  return and(
     isPublished(stores),
-    query.country ? eq(stores.country, query.country) : undefined,
-    query.shipsTo
-      ? sql`(${query.shipsTo} = any(${stores.shipsTo}) or 'worldwide' = any(${stores.shipsTo}))`
+    country ? eq(stores.country, country) : undefined,
+    shipsTo
+      ? sql`(${shipsTo}::text = any(${stores.shipsTo}) or 'worldwide' = any(${stores.shipsTo}))`
       : undefined,
-    query.category ? sql`${query.category} = any(${stores.categories})` : undefined,
+    category ? sql`${category}::text = any(${stores.categories})` : undefined,
   );
-  const order =
-    query.sort === 'newest'
-      ? [desc(stores.publishedAt), alphabetical(stores.name)]
-      : [alphabetical(stores.name), asc(stores.slug)];
-  const window = pageWindow(query);
-  const rows = await db
-    .select({ store: stores, itemCount: publishedItemCount, total: totalColumn() })
-    .from(stores)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  const total = await pageTotal(rows, window, () => countRows(db, stores, where));
-  return { rows: rows.map((r) => ({ store: r.store, itemCount: Number(r.itemCount) })), total };
+}
+
+/** A page of published stores by name (or newest first), with their item counts; by cursor past the first pages. */
+export async function listStores(db: Database, query: StoreQuery) {
+  const sort = query.sort ?? 'name';
+  const shape = {
+    country: Boolean(query.country),
+    shipsTo: Boolean(query.shipsTo),
+    category: Boolean(query.category),
+  };
+  const name = `store_list_${sort}${shape.country ? '_country' : ''}${shape.shipsTo ? '_ships' : ''}${shape.category ? '_category' : ''}`;
+  const order = storeOrder(sort);
+  const page = await keysetPage(db, query, {
+    name,
+    order,
+    table: stores,
+    where: () => storeFilter(query.country, query.shipsTo, query.category),
+    values: { country: query.country ?? '', shipsTo: query.shipsTo ?? '', category: query.category ?? '' },
+    statement: (start, pageShape) =>
+      prepared(db, name + pageShape, (statementName) => {
+        const placeholder = (given: boolean, key: string) => (given ? sql.placeholder(key) : undefined);
+        const filter = storeFilter(
+          placeholder(shape.country, 'country'),
+          placeholder(shape.shipsTo, 'shipsTo'),
+          placeholder(shape.category, 'category'),
+        );
+        return db
+          .select({
+            store: stores,
+            itemCount: publishedItemCount,
+            pageKeys: keyColumn(order),
+            total: cappedCountColumn(stores, filter),
+          })
+          .from(stores)
+          .where(and(filter, pageCondition(order, start, { table: stores, id: stores.id, filter })))
+          .orderBy(...orderBy(order))
+          .limit(sql.placeholder('limit'))
+          .prepare(statementName);
+      }),
+  });
+  return { ...page, rows: page.rows.map((r) => ({ store: r.store, itemCount: Number(r.itemCount) })) };
 }
 
 export async function findStore(

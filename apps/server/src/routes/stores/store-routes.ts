@@ -3,7 +3,7 @@ import { slugPattern } from '@tinkerlabs/contract/query-params';
 import { storeListQuerySchema, type StoreListResponse } from '@tinkerlabs/contract/stores';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { toPage } from '../../db/queries/pagination.ts';
+import { toCursorPage } from '../../db/queries/pagination.ts';
 import { notFound } from '../../http/errors.ts';
 import { readQuery } from '../../http/query.ts';
 import { presentStoreDetail, presentStoreSummary } from './store-presenter.ts';
@@ -13,11 +13,12 @@ export function storeRoutes(db: Database): Hono {
   return new Hono()
     .get('/', async (c) => {
       const query = readQuery(c, storeListQuerySchema);
-      const { rows, total } = await listStores(db, query);
-      const page: StoreListResponse = toPage(
+      const { rows, total, page: number, nextCursor } = await listStores(db, query);
+      const page: StoreListResponse = toCursorPage(
         rows.map((row) => presentStoreSummary(row.store, row.itemCount)),
         total,
-        query,
+        { page: number, pageSize: query.pageSize },
+        nextCursor,
       );
       return c.json(page);
     })

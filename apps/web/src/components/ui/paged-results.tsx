@@ -12,7 +12,8 @@ import { Pagination } from './pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from './request-states.tsx';
 
 export interface PagedResultsProps<T> {
-  query: UseQueryResult<Page<T>, Error>;
+  /** A page, or a page of a list paged by cursor past its first pages (`nextCursor`). */
+  query: UseQueryResult<Page<T> & { nextCursor?: string | null }, Error>;
   /** What the list holds, singular and plural: ['article', 'articles']. */
   noun: readonly [string, string];
   /** Shown when nothing matches, e.g. how to widen the search. */
@@ -38,7 +39,7 @@ export function PagedResults<T>({ query, noun, emptyHint, children }: PagedResul
       />
     );
   }
-  const { items, page, total, totalPages } = query.data;
+  const { items, page, total, totalPages, nextCursor } = query.data;
   const pastTheEnd = items.length === 0 && total > 0;
   return (
     <div
@@ -60,7 +61,7 @@ export function PagedResults<T>({ query, noun, emptyHint, children }: PagedResul
       ) : (
         children(items)
       )}
-      <Pagination page={page} totalPages={totalPages} label={`Pages of ${plural}`} />
+      <Pagination page={page} totalPages={totalPages} label={`Pages of ${plural}`} nextCursor={nextCursor} />
     </div>
   );
 }

@@ -32,6 +32,7 @@ export const itemKind = {
     status: storeItems.status,
     authorId: storeItems.authorId,
     updatedAt: storeItems.updatedAt,
+    submittedAt: storeItems.submittedAt,
     title: storeItems.name,
     key: storeItems.uniqueKey,
   },

@@ -31,6 +31,7 @@ export const projectKind = {
     status: projects.status,
     authorId: projects.authorId,
     updatedAt: projects.updatedAt,
+    submittedAt: projects.submittedAt,
     title: projects.title,
     key: projects.slug,
   },

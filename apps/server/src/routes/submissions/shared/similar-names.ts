@@ -4,6 +4,8 @@
  * contains the other), websites by host (scheme and `www.` ignored), and unique keys by their
  * letters and digits only.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const fillerWords = new Set([
   'the',
@@ -45,6 +47,22 @@ export function isSimilarName(a: string, b: string): boolean {
   const y = normaliseName(b);
   if (!x || !y) return false;
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/**
+ * A condition: `column` holds one of the words of `name` in lower case, or has a letter outside
+ * ASCII (whose accents normalising drops, so it is left to `isSimilarName`). Every name similar to
+ * `name` passes, so it can narrow a search for them in the database before that exact test.
+ * @example db.select().from(projects).where(sharingAWord(projects.title, 'Line-following robot'))
+ */
+export function sharingAWord(column: PgColumn, name: string): SQL {
+  const patterns = normaliseName(name)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => `%${word}%`);
+  if (patterns.length === 0) return sql`false`;
+  // Words hold letters a–z and digits only (normaliseName), so none needs escaping in LIKE.
+  return sql`(lower(${column}) like any (${`{${patterns.join(',')}}`}::text[]) or ${column} ~ '[^[:ascii:]]')`;
 }
 
 /**

@@ -49,6 +49,8 @@ export interface KindColumns {
   status: PgColumn;
   authorId: PgColumn;
   updatedAt: PgColumn;
+  /** When it was last submitted (kept by the database from its review history: moderation.ts). */
+  submittedAt: PgColumn;
   /** The name or title, searched by the management list. */
   title: PgColumn;
   /** The slug or unique key. */

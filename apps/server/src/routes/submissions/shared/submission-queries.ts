@@ -8,34 +8,33 @@ import type { SubmissionStatus } from '@tinkerlabs/contract/submissions';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { countRows, pageWindow } from '../../../db/queries/pagination.ts';
-import { qualified } from '../../../db/queries/qualified.ts';
 import type { AnySubmissionKind } from './submission-kind.ts';
 
-/** When the record was last submitted (its latest 'submitted' step), as an SQL expression. */
-function submittedAt(spec: AnySubmissionKind) {
-  return sql<
-    Date | string | null
-  >`(select max(re.created_at) from review_events re where re.content_type = ${spec.contentType} and re.content_id = ${qualified(spec.columns.id)} and re.action = 'submitted')`;
-}
-
-/** @example const { ids, submitted, total } = await listReviewQueue(db, storeKind, { page: 1, pageSize: 12 }) */
+/**
+ * The pending records, the one waiting longest since its last submission first (`submitted_at`, on an
+ * index led by the status: a correlated look-up of each record's history made the queue cost 30–250 ms
+ * at 6 000 pending articles).
+ * @example const { ids, submitted, total } = await listReviewQueue(db, storeKind, { page: 1, pageSize: 12 })
+ */
 export async function listReviewQueue(db: Database, spec: AnySubmissionKind, query: PageQuery) {
-  const { table, id, status, updatedAt } = spec.columns;
+  const { table, id, status, updatedAt, submittedAt } = spec.columns;
   const where = eq(status, 'pending');
   const { limit, offset } = pageWindow(query);
-  const since = submittedAt(spec);
   const [total, rows] = await Promise.all([
     countRows(db, table, where),
     db
-      .select({ id, submittedAt: since })
+      .select({ id, submittedAt })
       .from(table)
       .where(where)
-      .orderBy(sql`${since} asc nulls first`, asc(updatedAt), asc(id))
+      .orderBy(sql`${submittedAt} asc nulls first`, asc(updatedAt), asc(id))
       .limit(limit)
       .offset(offset),
   ]);
   const submitted = new Map(
-    rows.map((r) => [r.id as string, r.submittedAt === null ? null : new Date(r.submittedAt)]),
+    rows.map((r) => [
+      r.id as string,
+      r.submittedAt === null ? null : new Date(r.submittedAt as Date | string),
+    ]),
   );
   return { ids: rows.map((r) => r.id as string), submitted, total };
 }

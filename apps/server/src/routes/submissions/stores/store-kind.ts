@@ -31,6 +31,7 @@ export const storeKind = {
     status: stores.status,
     authorId: stores.authorId,
     updatedAt: stores.updatedAt,
+    submittedAt: stores.submittedAt,
     title: stores.name,
     key: stores.slug,
   },

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@tinkerlabs/contract/articles';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, sampleArticle } from '@/testing/content-fixtures.ts';
 import { errorResponse, jsonResponse, stubApi, type ApiCall, type FakeRoute } from '@/testing/fake-api.ts';
@@ -127,5 +127,53 @@ describe('ArticleList', () => {
     api.routes['GET /api/articles'] = answerArticles;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('8 articles · page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('follows the cursor past the numbered pages, keeping the filters', async () => {
+    // A list of 60 000: page 50 is the last with a number; its Next goes by the cursor to page 51.
+    const paged = (current: number, nextCursor: string | null) => () =>
+      jsonResponse(200, {
+        ...page(articles.slice(0, 6), { page: current, pageSize: 6, total: 60_000 }),
+        nextCursor,
+      });
+    const nav = () => screen.getByRole('navigation', { name: 'Pages of articles' });
+
+    renderList('/articles?tag=robotics&page=49', paged(49, 'c50'));
+    expect(await screen.findByText('60000 articles · page 49 of 10000')).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/articles?tag=robotics&page=50',
+    );
+    expect(within(nav()).queryByRole('link', { name: 'Page 10000' })).toBeNull();
+    cleanup();
+
+    renderList('/articles?tag=robotics&page=50', paged(50, 'c51'));
+    expect(await screen.findByText('60000 articles · page 50 of 10000')).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/articles?tag=robotics&after=c51',
+    );
+    cleanup();
+
+    const at51 = renderList('/articles?tag=robotics&after=c51', paged(51, 'c52'));
+    expect(await screen.findByText('60000 articles · page 51 of 10000')).toBeInTheDocument();
+    expect(at51.lastArticleQuery().get('after')).toBe('c51');
+    expect(within(nav()).getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/articles?tag=robotics&after=c52',
+    );
+    expect(within(nav()).getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/articles?tag=robotics&page=50',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/articles?tag=robotics',
+    );
+    cleanup();
+
+    renderList('/articles?after=c52', paged(52, null));
+    expect(await screen.findByText('60000 articles · page 52 of 10000')).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: /Next|Previous/ })).toBeNull();
   });
 });

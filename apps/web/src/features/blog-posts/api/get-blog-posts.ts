@@ -7,6 +7,8 @@ import { withQuery } from '@/lib/query-string.ts';
 export interface BlogPostListFilters {
   tag?: string;
   page?: number;
+  /** A page past the numbered ones: the cursor of the page before (`nextCursor`). */
+  after?: string;
 }
 
 export const blogPostsQuery = (filters: BlogPostListFilters) =>

@@ -8,6 +8,8 @@ export interface ProjectListFilters {
   difficulty?: string;
   tag?: string;
   page?: number;
+  /** A page past the numbered ones: the cursor of the page before (`nextCursor`). */
+  after?: string;
   pageSize?: number;
 }
 

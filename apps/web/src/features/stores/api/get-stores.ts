@@ -8,6 +8,8 @@ export interface StoreListFilters {
   country?: string;
   category?: string;
   page?: number;
+  /** A page past the numbered ones: the cursor of the page before (`nextCursor`). */
+  after?: string;
   pageSize?: number;
 }
 
