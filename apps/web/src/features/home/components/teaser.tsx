@@ -1,11 +1,13 @@
 /**
- * A card on the home page: an optional 16:9 picture (lazy, its box sized before it loads), title
+ * A card on the home page: an optional 16:9 picture (lazy, its box sized before it loads; a seed
+ * drawing in its dark variant in dark mode), title
  * link, one line of details, summary and an optional last line.
  * Deliberately plainer than the list pages' cards, which carry more than the home page needs on its
  * first load.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ThemedImage } from '@/components/content/themed-image.tsx';
 
 export function Teaser({
   to,
@@ -25,14 +27,14 @@ export function Teaser({
   return (
     <article className="flex h-full flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
       {image ? (
-        <img
+        <ThemedImage
           src={image.src}
           alt={image.alt}
           width={800}
           height={450}
           loading="lazy"
           decoding="async"
-          className="mb-4 aspect-video w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700"
+          className="mb-4 aspect-video w-full rounded-lg border border-neutral-200 bg-neutral-50 object-contain dark:border-neutral-700 dark:bg-neutral-800"
         />
       ) : null}
       <h3 className="text-lg font-semibold text-neutral-900 dark:text-white">
