@@ -145,6 +145,17 @@ describe('watchForNewBuild', () => {
     stop();
   });
 
+  it('does not reload for an older build, which a process not yet updated in a rolling deploy serves', async () => {
+    answer('20261201120000-0ld0b11d');
+    const { watchForNewBuild } = await freshModule();
+    const stop = watchForNewBuild('20261202120000-7e3b0a1d', interval);
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('does not reload when the check fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { watchForNewBuild } = await freshModule();

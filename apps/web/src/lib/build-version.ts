@@ -2,9 +2,16 @@
  * Notices new deployments. The build writes builds/latest.json and embeds its own id; the app checks
  * the file on an interval and when the tab regains focus, and reloads (lib/reload-once.ts) on a newer
  * id. Started by the root route (app/root-shell.tsx).
+ *
+ * Newer, not different: during a rolling deploy (docs/deploying.md) a page of the new build may ask a
+ * process that still serves the old one, and must not reload for it. A build id starts with its UTC
+ * time, YYYYMMDDHHmmss (vite.config.ts), so ids compare as their times do.
  */
 import type { BuildInfo } from '@tinkerlabs/contract/build-info';
 import { reloadOnce } from './reload-once.ts';
+
+/** Whether build `latest` came after build `current` (their ids start with their build times). */
+export const isNewerBuild = (latest: string, current: string): boolean => latest > current;
 
 export async function fetchLatestBuildId(): Promise<string | null> {
   try {
@@ -27,7 +34,7 @@ export function watchForNewBuild(currentId: string, intervalMs = 5 * 60_000): ()
     checking = true;
     const latest = await fetchLatestBuildId();
     checking = false;
-    if (latest && latest !== currentId) reloadOnce(`a newer version (${latest}) is available`);
+    if (latest && isNewerBuild(latest, currentId)) reloadOnce(`a newer version (${latest}) is available`);
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();
