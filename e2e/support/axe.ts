@@ -18,7 +18,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 interface AxeRuleSpec {
   id: string;
@@ -105,4 +105,15 @@ export async function switchToDark(page: Page): Promise<void> {
     // A transition replaced by another is cancelled: its promise rejects, and the new one is awaited.
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
   });
+}
+
+/** The text an element's `aria-describedby` points at, as a screen reader reads its description. */
+export function descriptionOf(element: Locator): Promise<string> {
+  return element.evaluate((node) =>
+    (node.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 }
