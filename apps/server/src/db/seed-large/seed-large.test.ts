@@ -181,6 +181,16 @@ describe('seedLargeDatabase', () => {
     expect(lengths[lengths.length - 1]! / lengths[0]!).toBeGreaterThan(4); // varied lengths
   });
 
+  it('leaves the planner the statistics of what it wrote (ANALYZE), as after any bulk load', async () => {
+    for (const table of ['stores', 'store_items', 'projects', 'project_components', 'articles']) {
+      const planned = await countOf(
+        database.db,
+        `select reltuples::int as n from pg_class where oid = 'public.${table}'::regclass`,
+      );
+      expect(planned, table).toBe(await countOf(database.db, `select count(*)::int as n from ${table}`));
+    }
+  });
+
   it('indexes every published article, and nothing else, as approving one does', async () => {
     const db = database.db;
     const published = await countOf(db, `select count(*) as n from articles where status = 'approved'`);
