@@ -5,10 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/src/testing/server-process.ts';
 import { repoRoot } from './paths.ts';
+
+// The same port picker as the server's own process tests.
+export { freePort };
 
 export interface ServerProcess {
   url: string;
@@ -17,17 +20,6 @@ export interface ServerProcess {
   output: () => string;
   /** Stops with SIGTERM and answers the exit code; the data folder is removed unless keepData. */
   stop(options?: { keepData?: boolean }): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment variable naming the seeded data folder that new servers start from. */
