@@ -70,12 +70,6 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-// The labs' tools (simulations, playgrounds, simulators) bring d3, KaTeX, CodeMirror and more: like the
-// dashboard's pages they fetch their imports when opened, so the first-load route table does not
-// list every one of those chunks for every visitor.
-const labToolRoute =
-  /\/src\/app\/routes\/(simulations\/|coordinate-transformation|labs\/programming\/|labs\/simulators\/(rl|maze-simulators))/;
-
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -91,7 +85,7 @@ export default defineConfig(({ command }) => ({
   // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.
   worker: { format: 'es', plugins: () => [runtimeChunkSizes()] },
   resolve: {
-    alias: buildAliases({ root: import.meta.dirname }),
+    alias: buildAliases({ root: import.meta.dirname, production: command === 'build' }),
   },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),
@@ -105,21 +99,19 @@ export default defineConfig(({ command }) => ({
     // load every module, only without the early fetch, and the polyfill would cost every visitor bytes.
     modulePreload: {
       polyfill: false,
-      // Dashboard and lab-tool pages fetch their own imports when opened (one round trip more):
-      // preloading them would list every one of their chunks in the first-load route table, which
-      // every visitor downloads. Their stylesheets are still preloaded (that is how a lazy page gets
-      // its CSS).
+      // A page's modules are preloaded on navigation from the build's page table
+      // (src/lib/navigation-preloads.ts), not from lists in the app's start, which every page loads
+      // first. Its stylesheets are still preloaded here (that is how a lazy page gets its CSS).
       resolveDependencies: (filename, deps) =>
-        /\/(dash|lab)-/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        /^assets\/routes\//.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {
+        // A page's route module (src/app/routes/), in a folder of its own so that resolveDependencies knows it.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/src/app/routes/dashboard/')
-            ? 'assets/dash-[name]-[hash].js'
-            : labToolRoute.test(chunk.facadeModuleId ?? '')
-              ? 'assets/lab-[name]-[hash].js'
-              : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId?.includes('/src/app/routes/')
+            ? 'assets/routes/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             {

@@ -31,18 +31,60 @@ describe('first load', () => {
     // Only the session is asked for: it is never in the HTML (a page may be shown again from the cache).
     expect(requests.filter((url) => url.startsWith('/api/'))).toEqual(['/api/auth/session']);
     const scripts = requests.filter((url) => url.startsWith('/assets/'));
-    expect(scripts.some((url) => /\/assets\/article-list-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => /\/assets\/routes\/article-list-[\w-]+\.js$/.test(url))).toBe(true);
     expect(scripts.length).toBe(new Set(scripts).size);
     expect(await page.locator('#page-state').count()).toBe(0); // read, then removed
     expect(consoleErrors).toEqual([]);
 
-    // The next page's data comes from the API.
+    // Once the page is idle, the build's page table arrives; the next page's code is preloaded from it
+    // as the app navigates, and its data comes from the API.
+    await expect.poll(() => requests.includes('/builds/page-preloads.json')).toBe(true);
+    const table = (await (await fetch(`${baseUrl}/builds/page-preloads.json`)).json()) as Record<
+      string,
+      { modules: string[] }
+    >;
     requests.length = 0;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     await expect
       .poll(() => requests.filter((url) => url.startsWith('/api/projects')))
       .toEqual(['/api/projects?page=1']);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const projectModules = table['/projects']!.modules;
+    expect(projectModules.some((url) => /\/assets\/routes\/project-list-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(preloaded).toEqual(expect.arrayContaining(projectModules));
+    const fetched = requests.filter((url) => url.startsWith('/assets/'));
+    expect(fetched.length).toBe(new Set(fetched).size);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('lists the code of a lesson’s interactive blocks in its HTML, and none on a page without', async () => {
+    const table = (await (await fetch(`${baseUrl}/builds/page-preloads.json`)).json()) as Record<
+      string,
+      { modules: string[] }
+    >;
+    const blockModules = table['interactive-blocks']!.modules;
+    expect(blockModules.some((url) => /\/assets\/lesson-block-[\w-]+\.js$/.test(url))).toBe(true);
+    /** The modules a drawn page's HTML lists for after its paint (drawn once the renderer is warm). */
+    const listedModules = async (path: string) => {
+      let listed: string[] | null = null;
+      await expect
+        .poll(async () => {
+          const html = await (await fetch(`${baseUrl}${path}`)).text();
+          const json = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1];
+          listed = json ? (JSON.parse(json) as string[]) : null;
+          return listed !== null;
+        })
+        .toBe(true);
+      return listed!;
+    };
+    expect(await listedModules('/learninghub/control-systems/feedback-open-and-closed-loop')).toEqual(
+      expect.arrayContaining(blockModules),
+    );
+    const list = await listedModules('/articles');
+    expect(list.some((url) => /\/assets\/lesson-block-/.test(url))).toBe(false);
   });
 
   it('paints the header from the HTML, before any script has run', async () => {
@@ -64,6 +106,7 @@ describe('first load', () => {
     '/articles',
     '/articles/int8-quantisation-for-microcontrollers',
     '/learninghub/robotics-fundamentals',
+    '/learninghub/control-systems/feedback-open-and-closed-loop',
     '/stores',
     '/labs/development-boards',
   ])('hydrates %s: the server’s elements stay, with no mismatch and no second render', async (path) => {

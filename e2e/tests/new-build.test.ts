@@ -103,9 +103,9 @@ describe('new build detection', () => {
   it('reloads once when a page chunk fails to load, then shows the error instead of looping', async () => {
     const { page } = await openPage(browser.context);
     await gotoApp(page, `${baseUrl}/`);
-    const chunk = fs.readdirSync(path.join(webRoot, 'assets')).find((f) => /^contact-.*\.js$/.test(f));
+    const chunk = fs.readdirSync(path.join(webRoot, 'assets/routes')).find((f) => /^contact-.*\.js$/.test(f));
     expect(chunk).toBeDefined();
-    const from = path.join(webRoot, 'assets', chunk!);
+    const from = path.join(webRoot, 'assets/routes', chunk!);
     for (const suffix of ['', '.gz', '.br']) {
       if (!fs.existsSync(from + suffix)) continue;
       fs.renameSync(from + suffix, `${from}${suffix}.hidden`);

@@ -2,11 +2,13 @@
 // files its first load needs beyond the entry's own: its route module's chunk (src/app/routes/<module>.tsx)
 // with the chunks it imports, and its stylesheets. The server lists them in the page's HTML as
 // `modulepreload` / `preload` links, so a first visit fetches the page's code alongside the entry
-// instead of after it has run.
+// instead of after it has run. Under `interactiveBlocksPreloadKey`, the same for the code of a document's
+// interactive blocks (src/app/interactive-blocks.tsx and the modules it loads), which the server adds
+// to a page whose document holds one.
 import path from 'node:path';
 // By its path: Vite bundles the config's relative imports, but loads a package's TypeScript with Node,
 // which cannot run it.
-import { pages } from '../../../packages/contract/src/pages.ts';
+import { interactiveBlocksPreloadKey, pages } from '../../../packages/contract/src/pages.ts';
 import type { Plugin, Rolldown } from 'vite';
 
 type BuiltChunk = Rolldown.OutputChunk;
@@ -19,6 +21,13 @@ export interface PagePreloads {
   /** The language worker the page's HTML starts before the app (`earlyWorker` in the page list). */
   worker?: { name: string; src: string };
 }
+
+/** The renderer of interactive blocks and the modules it loads (src/app/interactive-block-modules.ts). */
+const interactiveBlockModules = [
+  'src/app/interactive-blocks.tsx',
+  'src/features/lessons/components/lesson-block.tsx',
+  'src/app/lab-widgets/lab-widget.tsx',
+];
 
 export function pagePreloads({ root }: { root: string }): Plugin {
   return {
@@ -53,6 +62,22 @@ export function pagePreloads({ root }: { root: string }): Plugin {
             : {}),
         };
       }
+      const blockChunks = chunks.filter((chunk) =>
+        interactiveBlockModules.some((module) => chunk.facadeModuleId === path.join(root, module)),
+      );
+      if (blockChunks.length !== interactiveBlockModules.length)
+        this.error(`page-preloads: no chunk for one of ${interactiveBlockModules.join(', ')}.`);
+      const blockFiles = new Set<string>();
+      for (const chunk of blockChunks) closure(chunk, byFile, blockFiles);
+      const blockModules = [...blockFiles].filter((file) => !loadedByEntry.has(file));
+      table[interactiveBlocksPreloadKey] = {
+        modules: blockModules.map((file) => `/${file}`),
+        styles: [
+          ...new Set(
+            blockModules.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+          ),
+        ].map((file) => `/${file}`),
+      };
       this.emitFile({ type: 'asset', fileName: 'builds/page-preloads.json', source: JSON.stringify(table) });
     },
   };

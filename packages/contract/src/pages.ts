@@ -47,6 +47,13 @@ export interface PageDefinition {
   lab?: true;
 }
 
+/**
+ * The key under which the build's page table (builds/page-preloads.json) lists the code of a document's
+ * interactive blocks, which the server adds to a page whose document holds one (not a path: those
+ * start with `/`).
+ */
+export const interactiveBlocksPreloadKey = 'interactive-blocks';
+
 const slug = { slug: 'slug' } as const;
 
 export const pages: readonly PageDefinition[] = [

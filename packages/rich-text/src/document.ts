@@ -119,6 +119,15 @@ export const interactiveNodeTypes = [
   'exercise',
 ] as const satisfies readonly InteractiveBlockNode['type'][];
 
+const interactiveNodeInJson = new RegExp(`"type":"(?:${interactiveNodeTypes.join('|')})"`);
+
+/**
+ * Whether a JSON text that holds documents (a page's state, as JSON.stringify writes it) holds an
+ * interactive block: the server preloads their code for such a page, and the app loads it before
+ * hydrating.
+ */
+export const jsonHasInteractiveBlocks = (json: string): boolean => interactiveNodeInJson.test(json);
+
 export const inlineNodeTypes = [
   'text',
   'hardBreak',

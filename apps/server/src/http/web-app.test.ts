@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from './web-app.ts';
+import { pagePreloadsFor, serveWebApp } from './web-app.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-web-app-'));
 const runtime = path.join(root, 'runtimes', 'pyodide-314.0.7');
@@ -144,5 +144,42 @@ describe('other files', () => {
     fs.mkdirSync(path.join(root, 'server-render'), { recursive: true });
     fs.writeFileSync(path.join(root, 'server-render', 'render.js'), 'export {};');
     expect((await app.request('/server-render/render.js')).status).toBe(404);
+  });
+});
+
+describe('a drawn page’s preloads', () => {
+  const table = {
+    '/learninghub/:domain_slug/:topic_slug': {
+      modules: ['/assets/routes/lesson-a1.js', '/assets/query-b2.js'],
+      styles: ['/assets/pages-c3.css'],
+    },
+    'interactive-blocks': {
+      modules: ['/assets/interactive-blocks-d4.js', '/assets/query-b2.js', '/assets/lesson-block-e5.js'],
+      styles: ['/assets/pages-c3.css'],
+    },
+  };
+  const drawn = (state: unknown) => ({ kind: 'page' as const, status: 200, head: '', body: '', state });
+  const lesson = '/learninghub/:domain_slug/:topic_slug';
+  const withCell = {
+    queries: [{ data: { body: { type: 'doc', content: [{ type: 'codeCell', attrs: {} }] } } }],
+  };
+  const withoutCell = { queries: [{ data: { body: { type: 'doc', content: [{ type: 'paragraph' }] } } }] };
+
+  it('add the interactive blocks’ code, once each, when the page’s document holds a block', () => {
+    expect(pagePreloadsFor(table, lesson, drawn(withCell))).toEqual({
+      modules: [
+        '/assets/routes/lesson-a1.js',
+        '/assets/query-b2.js',
+        '/assets/interactive-blocks-d4.js',
+        '/assets/lesson-block-e5.js',
+      ],
+      styles: ['/assets/pages-c3.css'],
+    });
+  });
+
+  it('are the page’s own when it holds no block or was not drawn', () => {
+    expect(pagePreloadsFor(table, lesson, drawn(withoutCell))).toEqual(table[lesson]);
+    expect(pagePreloadsFor(table, lesson, null)).toEqual(table[lesson]);
+    expect(pagePreloadsFor(table, '/nowhere', drawn(withCell))).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ import type fs from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isIsolatedPage } from '@tinkerlabs/contract/pages';
+import { interactiveBlocksPreloadKey, isIsolatedPage } from '@tinkerlabs/contract/pages';
+import { jsonHasInteractiveBlocks } from '@tinkerlabs/rich-text/document';
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
@@ -118,10 +119,11 @@ export function serveWebApp(options: {
       builtFiles.preloads(path.join(root, 'builds/page-preloads.json')),
       builtFiles.inlineScripts(root),
     ]);
+    const rendered = answer.rendered?.kind === 'page' ? answer.rendered : null;
     const html = options.page
       ? pageHtml(template, {
-          preloads: answer.route ? preloads[answer.route] : null,
-          rendered: answer.rendered?.kind === 'page' ? answer.rendered : null,
+          preloads: answer.route ? pagePreloadsFor(preloads, answer.route, rendered) : null,
+          rendered,
           isolated,
           inline: inline.texts,
         })
@@ -203,6 +205,25 @@ class BuiltFiles {
     }
     return this.#preloads.table;
   }
+}
+
+/**
+ * A page's files to preload, with its interactive blocks' code when the page drawn holds one (the app
+ * loads that code before it hydrates: apps/web/src/app/interactive-blocks-loader.ts).
+ */
+export function pagePreloadsFor(
+  table: Record<string, PagePreloads>,
+  route: string,
+  rendered: Extract<RenderedPage, { kind: 'page' }> | null,
+): PagePreloads | null {
+  const own = table[route] ?? null;
+  const blocks = table[interactiveBlocksPreloadKey];
+  if (!own || !blocks || !rendered || !jsonHasInteractiveBlocks(JSON.stringify(rendered.state))) return own;
+  return {
+    ...own,
+    modules: [...new Set([...own.modules, ...blocks.modules])],
+    styles: [...new Set([...own.styles, ...blocks.styles])],
+  };
 }
 
 /** The table as the build writes it; anything else (a damaged file) is no table. */

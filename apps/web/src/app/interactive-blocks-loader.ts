@@ -2,8 +2,8 @@
  * The interactive blocks' renderer as the app's entry knows it: modules loaded on first use. The
  * entry carries only this; the blocks' code comes with the first document that holds one.
  */
+import { jsonHasInteractiveBlocks } from '@tinkerlabs/rich-text/document';
 import type * as BlocksModule from './interactive-blocks.tsx';
-import { loadBlockModules } from './interactive-block-modules.ts';
 
 let loaded: typeof BlocksModule | null = null;
 
@@ -14,13 +14,15 @@ export function loadInteractiveBlocks(): Promise<typeof BlocksModule> {
 /** The renderer's module, when it is already here. */
 export const loadedInteractiveBlocks = () => loaded;
 
-/** Whether a page's state (the server's JSON) holds a document with an interactive block. */
-export function stateHasInteractiveBlocks(stateText: string): boolean {
-  return /"type":"(?:codeCell|labWidget|exercise)"/.test(stateText);
-}
-
-/** Before hydrating such a page: its blocks' code, so they hydrate with the rest of it. */
+/**
+ * Before hydrating a page whose state (the server's JSON) holds a document with an interactive block:
+ * its blocks' code, so they hydrate with the rest of it. The server's HTML has listed all of that code
+ * for preloading (apps/server/src/http/web-app.ts).
+ */
 export async function preloadForHydration(stateText: string): Promise<void> {
-  if (!stateHasInteractiveBlocks(stateText)) return;
-  await Promise.all([loadInteractiveBlocks(), loadBlockModules()]);
+  if (!jsonHasInteractiveBlocks(stateText)) return;
+  await Promise.all([
+    loadInteractiveBlocks(),
+    import('./interactive-block-modules.ts').then((modules) => modules.loadBlockModules()),
+  ]);
 }

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ParamRule } from '@tinkerlabs/contract/pages';
+import { preloadPage } from '@/lib/navigation-preloads.ts';
 
 /**
  * A route module's optional data loader: it starts (or awaits) the page's queries in the shared cache,
@@ -43,7 +44,10 @@ export function pageRoute(page: PageDefinition): PageRoute {
   const middleware = guardsFor[page.access ?? 'public'];
   return {
     path: page.path,
-    load,
+    load: () => {
+      preloadPage(page.path);
+      return load();
+    },
     ...(page.params ? { params: page.params } : {}),
     ...(middleware.length > 0 ? { middleware } : {}),
     ...(page.firstLoadStyles ? { firstLoadStyles: true } : {}),

@@ -1,5 +1,5 @@
 /**
- * The root route: watches for new builds, manages scrolling around every page, and renders the
+ * The root route: watches for new builds, fetches the navigation preloads, manages scrolling around every page, and renders the
  * interactive blocks of documents.
  */
 import { lazy, Suspense, useEffect } from 'react';
@@ -9,7 +9,8 @@ import {
   InteractiveBlocks,
   type InteractiveBlockProps,
 } from '@/components/rich-text/interactive-blocks-context.ts';
-import { watchForNewBuild } from '@/lib/build-version.ts';
+import { afterLoadAndIdle } from '@/lib/after-load-and-idle.ts';
+import { loadNavigationPreloads } from '@/lib/navigation-preloads.ts';
 import { loadedInteractiveBlocks, loadInteractiveBlocks } from './interactive-blocks-loader.ts';
 
 // Loaded with the first document that holds an interactive block, never with the app's entry (and
@@ -27,8 +28,30 @@ const renderInteractiveBlock = (props: InteractiveBlockProps) => (
   </Suspense>
 );
 
+/**
+ * Once the first page is idle: the page table for navigation preloads, and the watch for new builds
+ * (its code loads only then: the start of every page is lighter without it).
+ */
+function useAfterFirstPage() {
+  useEffect(() => {
+    let stopWatching: (() => void) | undefined;
+    let unmounted = false;
+    const cancel = afterLoadAndIdle(() => {
+      void loadNavigationPreloads();
+      void import('@/lib/build-version.ts').then(({ watchForNewBuild }) => {
+        if (!unmounted) stopWatching = watchForNewBuild(__BUILD_ID__);
+      });
+    });
+    return () => {
+      unmounted = true;
+      cancel();
+      stopWatching?.();
+    };
+  }, []);
+}
+
 export function RootShell() {
-  useEffect(() => watchForNewBuild(__BUILD_ID__), []);
+  useAfterFirstPage();
   return (
     <InteractiveBlocks value={renderInteractiveBlock}>
       <ScrollManager />

@@ -5,27 +5,7 @@
  * (the server's placeholder hydrates unchanged).
  */
 import { useEffect, useRef, useState } from 'react';
-
-function afterLoadAndIdle(callback: () => void): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  const whenIdle = () => {
-    if (cancelled) return;
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(callback, { timeout: 3000 })
-        : window.setTimeout(callback, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idleHandle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
-  };
-}
+import { afterLoadAndIdle } from '@/lib/after-load-and-idle.ts';
 
 export function useStartWhenIdle<Element extends HTMLElement>(rootMargin = '200px') {
   const ref = useRef<Element>(null);
