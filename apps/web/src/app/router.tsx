@@ -67,9 +67,9 @@ export function createAppRoutes(
                 {
                   path: '*',
                   lazy: () =>
-                    import('./not-found-route.tsx').then(({ NotFoundRoute }) => ({
-                      Component: NotFoundRoute,
-                    })),
+                    Promise.all([import('./not-found-route.tsx'), loadPageStyles()]).then(
+                      ([{ NotFoundRoute }]) => ({ Component: NotFoundRoute }),
+                    ),
                 },
               ],
             },

@@ -8,11 +8,12 @@ import { useRouteError } from 'react-router';
 import { describeError, isChunkLoadError, isCrawler, type ErrorDisplay } from '@/lib/app-error.ts';
 import { reloadOnce } from '@/lib/reload-once.ts';
 
-// Loaded when an error is shown (rarely): the start of every page is lighter without it. Should its
-// code fail to load too (the network is gone), the error is still said, plainly.
+// Loaded when an error is shown (rarely), with the stylesheet of every page but the home page: the
+// start of every page is lighter without them. Should either fail to load too (the network is gone),
+// the error is still said, plainly.
 const ErrorView = lazy(() =>
-  import('./error-views.tsx').then(
-    (module) => ({ default: module.ErrorView }),
+  Promise.all([import('./error-views.tsx'), import('@/styles/pages.css')]).then(
+    ([module]) => ({ default: module.ErrorView }),
     () => ({ default: PlainErrorView }),
   ),
 );
