@@ -38,6 +38,13 @@ export const projects = pgTable(
       table.id,
     ),
     index('projects_author_idx').on(table.authorId),
+    // The review queue's duplicate hint: titles by their words (similar_name_key, migration 0012;
+    // routes/submissions/shared/similar-names.ts).
+    index('projects_similar_title_words_idx').using(
+      'gin',
+      sql`string_to_array(similar_name_key(${table.title}), ' ')`,
+    ),
+    index('projects_similar_title_idx').on(sql`similar_name_key(${table.title})`),
   ],
 );
 

@@ -38,5 +38,11 @@ export const stores = pgTable(
       table.id,
     ),
     index('stores_author_idx').on(table.authorId),
+    // The review queue's duplicate hint: names by their words (see projects.ts).
+    index('stores_similar_name_words_idx').using(
+      'gin',
+      sql`string_to_array(similar_name_key(${table.name}), ' ')`,
+    ),
+    index('stores_similar_name_idx').on(sql`similar_name_key(${table.name})`),
   ],
 );

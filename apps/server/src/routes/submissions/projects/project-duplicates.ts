@@ -1,14 +1,12 @@
 /**
- * Projects a submitted project may duplicate: a similar title (see shared/similar-names.ts). Only
- * titles that share a word with this one can be similar (equal, or one holding the other's words),
- * so the database passes those alone (`sharingAWord`): reading every project's title for each
- * project of the review queue took 30–50 ms each at 5 000 projects.
+ * Projects a submitted project may duplicate: a similar title (see shared/similar-names.ts), found
+ * among the candidates the database's index of titles by their words gives (`similarNameCandidates`).
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { and, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
-import { isSimilarName, normaliseName, sharingAWord } from '../shared/similar-names.ts';
+import { isSimilarName, normaliseName, similarNameCandidates } from '../shared/similar-names.ts';
 import type { ProjectRow } from './project-record.ts';
 
 export async function projectDuplicates(db: Database, row: ProjectRow): Promise<DuplicateHint[]> {
@@ -16,7 +14,7 @@ export async function projectDuplicates(db: Database, row: ProjectRow): Promise<
   const others = await db
     .select({ id: projects.id, title: projects.title, slug: projects.slug, status: projects.status })
     .from(projects)
-    .where(and(ne(projects.id, row.id), sharingAWord(projects.title, row.title)));
+    .where(and(ne(projects.id, row.id), similarNameCandidates(projects.title, row.title)));
   return others
     .filter((other) => isSimilarName(row.title, other.title))
     .map((other) => ({

@@ -49,20 +49,29 @@ export function isSimilarName(a: string, b: string): boolean {
   return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }
 
+/** The most words of a name whose phrases `similarNameCandidates` lists (a name's phrases grow as n²/2). */
+const maxPhraseWords = 24;
+
 /**
- * A condition: `column` holds one of the words of `name` in lower case, or has a letter outside
- * ASCII (whose accents normalising drops, so it is left to `isSimilarName`). Every name similar to
- * `name` passes, so it can narrow a search for them in the database before that exact test.
- * @example db.select().from(projects).where(sharingAWord(projects.title, 'Line-following robot'))
+ * A condition that every name similar to `name` meets, on the database's indexes of names by their
+ * words (`similar_name_key`, migration 0012, the same words as `normaliseName`): the name is one of
+ * `name`'s runs of consecutive words (equal, or contained in it), or holds all of `name`'s words
+ * (it may contain it). `isSimilarName` then decides. Passing every name that shared a word, and
+ * testing each, took 57 ms a project at 5 000 projects; this is an index look-up.
+ * @example db.select().from(projects).where(similarNameCandidates(projects.title, 'Line-following robot'))
  */
-export function sharingAWord(column: PgColumn, name: string): SQL {
-  const patterns = normaliseName(name)
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => `%${word}%`);
-  if (patterns.length === 0) return sql`false`;
-  // Words hold letters a–z and digits only (normaliseName), so none needs escaping in LIKE.
-  return sql`(lower(${column}) like any (${`{${patterns.join(',')}}`}::text[]) or ${column} ~ '[^[:ascii:]]')`;
+export function similarNameCandidates(column: PgColumn, name: string): SQL {
+  const words = normaliseName(name).split(' ').filter(Boolean);
+  if (words.length === 0) return sql`false`;
+  const phrases: string[] = [];
+  const phraseWords = words.slice(0, maxPhraseWords);
+  for (let start = 0; start < phraseWords.length; start++)
+    for (let end = start + 1; end <= phraseWords.length; end++)
+      phrases.push(phraseWords.slice(start, end).join(' '));
+  // Words hold letters a–z and digits only (normaliseName): quoted, they need no escaping in an array.
+  const phraseList = `{${phrases.map((phrase) => `"${phrase}"`).join(',')}}`;
+  const wordList = `{${words.join(',')}}`;
+  return sql`(similar_name_key(${column}) = any(${phraseList}::text[]) or string_to_array(similar_name_key(${column}), ' ') @> ${wordList}::text[])`;
 }
 
 /**

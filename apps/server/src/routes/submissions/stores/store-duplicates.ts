@@ -1,36 +1,39 @@
 /**
  * Stores a suggested store may duplicate: the same website host, or a very similar name. The
- * database passes only the stores whose address holds the host or whose name shares a word with
- * this one (every duplicate does), and the rules run on those: comparing this store with each of
- * 500 took 70 ms of the server's time per page of the review queue.
+ * database passes only the stores whose address holds the host or whose name is a candidate on the
+ * index of names by their words (`similarNameCandidates`), and the rules run on those.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
-import { and, ne, or, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { stores } from '../../../db/schema.ts';
-import { isSimilarName, sharingAWord, websiteHost } from '../shared/similar-names.ts';
+import { isSimilarName, similarNameCandidates, websiteHost } from '../shared/similar-names.ts';
 import type { StoreRow } from './store-record.ts';
 
 export async function storeDuplicates(db: Database, row: StoreRow): Promise<DuplicateHint[]> {
   const host = websiteHost(row.website);
-  const others = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      slug: stores.slug,
-      website: stores.website,
-      status: stores.status,
-    })
-    .from(stores)
-    .where(
-      and(
-        ne(stores.id, row.id),
-        or(
-          host ? sql`strpos(lower(${stores.website}), ${host}) > 0` : undefined,
-          sharingAWord(stores.name, row.name),
-        ),
-      ),
-    );
+  const columns = {
+    id: stores.id,
+    name: stores.name,
+    slug: stores.slug,
+    website: stores.website,
+    status: stores.status,
+  };
+  // Two queries, not one with OR: the host's test reads every store, and joined by OR to the names'
+  // test it made PostgreSQL work out every store's name words too (75 ms at 500 stores, 0.3 ms apart).
+  const [byHost, byName] = await Promise.all([
+    host
+      ? db
+          .select(columns)
+          .from(stores)
+          .where(and(ne(stores.id, row.id), sql`strpos(lower(${stores.website}), ${host}) > 0`))
+      : [],
+    db
+      .select(columns)
+      .from(stores)
+      .where(and(ne(stores.id, row.id), similarNameCandidates(stores.name, row.name))),
+  ]);
+  const others = [...new Map([...byHost, ...byName].map((other) => [other.id, other])).values()];
   const hints: DuplicateHint[] = [];
   for (const other of others) {
     const sameHost = host !== null && websiteHost(other.website) === host;

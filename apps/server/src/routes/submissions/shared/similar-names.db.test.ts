@@ -1,0 +1,92 @@
+// The database's words of a name (similar_name_key, migration 0012) are normaliseName's, and the
+// candidates it finds by them include every similar name: the review queue's hints depend on both.
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { openTestDatabase } from '../../../testing/test-database.ts';
+import { isSimilarName, normaliseName, similarNameCandidates } from './similar-names.ts';
+
+const names = pgTable('similar_name_probe', { id: serial('id').primaryKey(), name: text('name').notNull() });
+const stored = [
+  'Maker Parts',
+  'Maker Parts Electronics Store',
+  'Berlin Maker Parts',
+  'The Maker-Parts Shop',
+  'Parts Maker',
+  'Makerspace',
+  'Maker Parts & Tools Berlin',
+  'Électronique Café',
+  'Line-following robot with a TB6612FNG',
+  'Line-following robot',
+  'Robot',
+  'A robot that follows lines',
+  'The Shop',
+  'ＡＢＣ Straße İstanbul ǅemal',
+];
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`create table similar_name_probe (id serial primary key, name text not null)`);
+  await database.db.insert(names).values(stored.map((name) => ({ name })));
+});
+afterAll(() => database?.close());
+
+describe('similar_name_key', () => {
+  it('gives the words normaliseName gives, for each filler word, accents, widths and other scripts', async () => {
+    const samples = [
+      ...stored,
+      'the a an and of electronics electronic store shop online gmbh ltd inc co',
+      'Öko-Löt GmbH & Co. KG',
+      '3D-Druck 24/7 — Ltd.',
+      'Ωmega Δelta',
+      '  spaced   out  ',
+      '',
+    ];
+    for (const name of samples) {
+      const result = await database.db.execute<{ words: string }>(
+        sql`select similar_name_key(${name}) as words`,
+      );
+      expect(result.rows[0]?.words, name).toBe(normaliseName(name));
+    }
+  });
+});
+
+describe('similarNameCandidates', () => {
+  it.each(stored)('passes every stored name similar to %s', async (name) => {
+    const candidates = (
+      await database.db
+        .select({ name: names.name })
+        .from(names)
+        .where(similarNameCandidates(names.name, name))
+    ).map((row) => row.name);
+    const similar = stored.filter((other) => isSimilarName(name, other));
+    expect(candidates).toEqual(expect.arrayContaining(similar));
+  });
+
+  it('passes few of the names that only share a word', async () => {
+    const candidates = await database.db
+      .select({ name: names.name })
+      .from(names)
+      .where(similarNameCandidates(names.name, 'Maker Parts'));
+    expect(candidates.map((row) => row.name).sort()).toEqual(
+      [
+        'Maker Parts',
+        'Maker Parts Electronics Store',
+        'Berlin Maker Parts',
+        'The Maker-Parts Shop',
+        'Parts Maker',
+        'Maker Parts & Tools Berlin',
+      ].sort(),
+    );
+  });
+
+  it('passes nothing for a name of filler words only', async () => {
+    const candidates = await database.db
+      .select()
+      .from(names)
+      .where(similarNameCandidates(names.name, 'The Shop'));
+    expect(candidates).toEqual([]);
+  });
+});
