@@ -45,10 +45,10 @@ describe('similar_name_key', () => {
       '',
     ];
     for (const name of samples) {
-      const result = await database.db.execute<{ words: string }>(
-        sql`select similar_name_key(${name}) as words`,
-      );
-      expect(result.rows[0]?.words, name).toBe(normaliseName(name));
+      const [row] = await database.db
+        .select({ words: sql<string>`similar_name_key(${name})` })
+        .from(sql`(select 1) as one`);
+      expect(row?.words, name).toBe(normaliseName(name));
     }
   });
 });
