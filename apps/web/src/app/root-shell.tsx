@@ -1,6 +1,6 @@
 /**
- * The root route: watches for new builds, fetches the navigation preloads, manages scrolling around every page, and renders the
- * interactive blocks of documents.
+ * The root route: watches for new builds, fetches the table of navigation preloads, manages
+ * scrolling around every page, and renders the interactive blocks of documents.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';

@@ -1,6 +1,8 @@
 /**
  * Runs `callback` once the page has loaded and the browser is idle (at most 3 s after the load), for
- * work that must not compete with the first paint. Returns a function that cancels it.
+ * work that must not compete with the first paint. Returns a function that cancels it. Around the
+ * platform's requestIdleCallback, which does not wait for the load event and which Safari lacks (a
+ * timeout stands in). Moved from the home page's hook, its first user, unchanged.
  */
 export function afterLoadAndIdle(callback: () => void): () => void {
   let cancelled = false;
