@@ -176,6 +176,13 @@ describe('pageRoutes', () => {
   // /auth/confirm is opened from the emailed link; without a token it explains itself (see below).
   const pagesWithoutInput = pageRoutes.filter((route) => route.path !== '/auth/confirm');
 
+  // The route modules are compiled on first import, which on a busy CI machine takes longer than a
+  // findBy waits for the larger labs (d3, the editors): compile them first, so each test measures the
+  // page, not the compiler.
+  beforeAll(async () => {
+    await Promise.all(pagesWithoutInput.map((route) => route.load()));
+  }, 180_000);
+
   it.each(pagesWithoutInput.map((route) => [samplePath(route), route] as const))(
     '%s shows its page inside the layout',
     async (path) => {

@@ -220,13 +220,13 @@ describe('RichText', () => {
   it('renders inline and display maths with KaTeX, from the expression', async () => {
     renderDoc();
     await waitFor(() => expect(document.querySelectorAll('.katex').length).toBe(3));
+    // Once rendered, the LaTeX source placeholders are gone (React removes them after KaTeX has drawn).
+    await waitFor(() => expect(document.querySelector('.math-source')).toBeNull());
     const inline = document.querySelector('.math-inline .katex')!;
     expect(inline.querySelector('annotation')!.textContent).toBe('E = mc^2');
     expect(document.querySelector('.math-block .katex-display')).not.toBeNull();
     // trust: false: \href is shown as an error-coloured command, never as a link.
     expect(document.querySelector('.rich-text a[href^="javascript"]')).toBeNull();
-    // Once rendered, the LaTeX source placeholders are gone.
-    expect(document.querySelector('.math-source')).toBeNull();
   });
 
   it('shows a formula KaTeX cannot parse (a stack overflow) as error-styled source, and the rest of the page', async () => {
