@@ -85,7 +85,7 @@ export default defineConfig(({ command }) => ({
   // runtime (TinyML's TensorFlow.js) learns that chunk's size for its progress bar from the plugin.
   worker: { format: 'es', plugins: () => [runtimeChunkSizes()] },
   resolve: {
-    alias: buildAliases({ root: import.meta.dirname, production: command === 'build' }),
+    alias: buildAliases({ root: import.meta.dirname, browser: true, production: command === 'build' }),
   },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),

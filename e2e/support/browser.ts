@@ -68,6 +68,15 @@ export async function openPage(context: BrowserContext): Promise<TrackedPage> {
     if (message.type() === 'error') tracked.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => tracked.consoleErrors.push(`uncaught: ${error.message}`));
+  // A refused eval or inline script can be caught by the page and leave no console error, yet the
+  // browser reports it (Lighthouse's best practices count it): log it as one.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content security policy refused ${event.violatedDirective} (${event.blockedURI}) at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
   page.on('request', (request) => tracked.requestHosts.add(new URL(request.url()).host));
   return tracked;
 }

@@ -20,14 +20,23 @@ const reactRouterProduction = path.join(
 );
 
 /**
- * `@` for src/, `@tinkerlabs/maze/mazes` for the contest maze files, and in a browser production build
- * React Router's production build.
- * @example resolve: { alias: buildAliases({ root: import.meta.dirname, production: command === 'build' }) }
+ * `@` for src/, `@tinkerlabs/maze/mazes` for the contest maze files; in a browser build, Zod without
+ * its eval probe (src/lib/zod/), and in a browser production build React Router's production build.
+ * @example resolve: { alias: buildAliases({ root: import.meta.dirname, browser: true, production: command === 'build' }) }
  */
-export function buildAliases({ root, production = false }: { root: string; production?: boolean }): Alias[] {
+export function buildAliases({
+  root,
+  browser = false,
+  production = false,
+}: {
+  root: string;
+  browser?: boolean;
+  production?: boolean;
+}): Alias[] {
   return [
     { find: '@', replacement: path.resolve(root, 'src') },
     { find: '@tinkerlabs/maze/mazes', replacement: contestMazes },
-    ...(production ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ...(browser ? [{ find: /^zod$/, replacement: path.resolve(root, 'src/lib/zod/index.ts') }] : []),
+    ...(browser && production ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
   ];
 }
