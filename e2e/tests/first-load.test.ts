@@ -87,6 +87,33 @@ describe('first load', () => {
     expect(list.some((url) => /\/assets\/lesson-block-/.test(url))).toBe(false);
   });
 
+  // Building the API's schemas takes a phone's main thread ~110 ms (Lighthouse's 4x CPU): the public
+  // pages that only read do not load Zod, nor do they after the app has taken over and gone idle.
+  it.each([
+    '/',
+    '/articles',
+    '/articles/int8-quantisation-for-microcontrollers',
+    '/labs/development-boards',
+    '/learninghub/robotics-fundamentals/coordinate-frames',
+  ])('%s loads no Zod', async (path) => {
+    const { page, consoleErrors } = await openPage(browser.context);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await gotoApp(page, `${baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(2);
+    const withZod: string[] = [];
+    for (const url of scripts) {
+      // Zod names each of its schema classes, which a minifier keeps.
+      if (/[`"']ZodObject[`"']/.test(await (await fetch(url)).text())) withZod.push(url);
+    }
+    expect(withZod).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it('paints the header from the HTML, before any script has run', async () => {
     const withoutScripts = await launchBrowser({ javaScriptEnabled: false });
     try {

@@ -11,10 +11,10 @@
  * past a thousand or so matches, `total` may be an estimate.
  */
 import { z } from 'zod';
+import { defaultPageSize, maxNumberedPage, maxPageSize } from './page-limits.ts';
 import { intParam } from './query-params.ts';
 
-export const defaultPageSize = 12;
-export const maxPageSize = 50;
+export { defaultPageSize, maxNumberedPage, maxPageSize };
 
 export const pageQueryShape = {
   page: intParam('page', { min: 1, max: 100_000, fallback: 1 }),
@@ -22,9 +22,6 @@ export const pageQueryShape = {
 };
 export const pageQuerySchema = z.object(pageQueryShape);
 export type PageQuery = z.output<typeof pageQuerySchema>;
-
-/** Pages beyond this are reached with `after`, on the lists that take it. */
-export const maxNumberedPage = 50;
 
 export const invalidCursorMessage =
   "after must be a page's nextCursor from this list, in the same order, sent back as it came.";

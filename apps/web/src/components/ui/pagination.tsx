@@ -5,7 +5,7 @@
  * `nextCursor`) numbers its first `maxNumberedPage` pages only: past them, Next follows the cursor
  * (`?after=…`) and the last page has no number to link to.
  */
-import { maxNumberedPage } from '@tinkerlabs/contract/pagination';
+import { maxNumberedPage } from '@tinkerlabs/contract/page-limits';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { cursorSearch, pageSearch } from '@/lib/list-params.ts';
