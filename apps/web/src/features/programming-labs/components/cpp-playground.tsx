@@ -54,6 +54,12 @@ export function CppPlayground({
         data, as on a desktop, but its calls can nest only a few thousand deep (the browser's limit): write a
         very deep recursion as a loop.
       </p>
+      <p className="mb-4 text-sm text-neutral-700 dark:text-neutral-300">
+        <code>#include &lt;bits/stdc++.h&gt;</code> works as with GCC. A program that includes{' '}
+        <code>&lt;iostream&gt;</code>, all of <code>&lt;algorithm&gt;</code>, <code>&lt;iostream&gt;</code>,{' '}
+        <code>&lt;string&gt;</code> and <code>&lt;vector&gt;</code>, or <code>&lt;bits/stdc++.h&gt;</code>{' '}
+        compiles from headers the site has already parsed (at <code>-O2</code>), in about a second.
+      </p>
       <p className="mb-4 rounded-lg border border-neutral-300 bg-neutral-50 p-3 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200">
         {exceptionsNote}
       </p>
