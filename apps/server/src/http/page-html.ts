@@ -177,10 +177,7 @@ export async function pageResponse(
     Vary: 'Accept-Encoding, Cookie',
     ...extra,
   });
-  // In c.res, where Hono's ETag step reads it; from then on c.res is the answer.
-  replaceResponse(c, new Response(body, { headers }));
-  if (await notModified(c)) return c.res;
-  headers.set('ETag', c.res.headers.get('ETag')!);
+  if (await notModified(c, body, headers)) return c.res;
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   const encoded = encodeBody(body, encoding);
   if (encoding) headers.set('Content-Encoding', encoding);
