@@ -108,22 +108,22 @@ async function runCapturing(args: string[], files: Tree) {
 
 async function compile(code: string, level: OptimisationLevel) {
   const started = performance.now();
-  const build = (header: PrecompiledHeader | null, pch: Uint8Array | null) => {
-    const files = header && pch ? headerFiles(header) : null;
-    return runCapturing(programArgs(level, files ? header : null), {
+  const build = (from: { header: PrecompiledHeader; pch: Uint8Array } | null) => {
+    const files = from && headerFiles(from.header);
+    return runCapturing(programArgs(level, from?.header ?? null), {
       [sourceFileName]: code,
       ...labHeaderFiles,
-      ...(files && pch ? { [files.name]: files.text, [files.output]: pch } : {}),
+      ...(from && files ? { [files.name]: files.text, [files.output]: from.pch } : {}),
     });
   };
   const header = precompiledHeaderFor(code, level);
   const pch = header ? await precompiledBytes(header) : null;
-  let { output, stderr } = await build(header, pch);
+  let { output, stderr } = await build(header && pch ? { header, pch } : null);
   // The build made the header with this clang and these flags, so clang should never refuse it; if
   // it does, the program compiles without it, and so do the page's later programs.
   if (header && pch && !output && refusesPrecompiledHeader(stderr)) {
     precompiled.set(header.id, Promise.resolve(null));
-    ({ output, stderr } = await build(null, null));
+    ({ output, stderr } = await build(null));
   }
   const program = output?.['program.wasm'];
   const wasm = program instanceof Uint8Array ? program.slice().buffer : null;

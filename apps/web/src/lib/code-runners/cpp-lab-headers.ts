@@ -2,7 +2,9 @@
  * Headers the C++ lab adds to clang's own, under `labIncludeDir` (searched as a system folder).
  *
  * <bits/stdc++.h> is GCC's header that includes the whole standard library; competitive-programming
- * code and many textbook programs start with it, and libc++ has no such file. Ours includes every
+ * code and many textbook programs start with it, and libc++ has no such file. No package provides one
+ * for libc++ (libstdc++'s own includes its internal headers, and editors' guides tell people to write
+ * their own), so the lab writes it here from the list of headers libc++ ships. Ours includes every
  * standard header that libc++ builds for WASI, in GCC's order of sections. Left out: <csetjmp> and
  * <csignal>, which WASI's libc refuses (WebAssembly has neither), and the headers C++20 removed
  * (<ccomplex>, <ciso646>, <cstdalign>, <cstdbool>, <ctgmath>). Headers of later standards
