@@ -5,7 +5,7 @@
 import type { Difficulty } from '@tinkerlabs/contract/projects';
 import type { CursorPageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { and, asc, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { isPublished, isPublishedItem } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
@@ -119,16 +119,25 @@ export async function findProject(
     .where(and(isPublished(projects), eq(projects.slug, slug)));
   if (!found) return null;
   const { tags, ...row } = found;
-  return { row, tags, components: await projectComponentsOf(db, row.id, { publicOnly: true }) };
+  const components = await projectComponentsOf(db, [row.id], { publicOnly: true });
+  return { row, tags, components: components.get(row.id) ?? [] };
 }
 
 /**
- * A project's components with their items and stores, in order: every one (for its author and the
- * administrators) or only those sold by a published item of a published store (the public page).
+ * The components of each of `projectIds` with their items and stores, in order: every one (for
+ * their authors and the administrators) or only those sold by a published item of a published store
+ * (the public page). One query for any number of projects (the review queue shows a page of them).
  */
-export function projectComponentsOf(db: Database, projectId: string, options: { publicOnly: boolean }) {
-  return db
+export async function projectComponentsOf(
+  db: Database,
+  projectIds: readonly string[],
+  options: { publicOnly: boolean },
+): Promise<Map<string, ComponentRow[]>> {
+  const result = new Map<string, ComponentRow[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return result;
+  const rows = await db
     .select({
+      projectId: projectComponents.projectId,
       quantity: projectComponents.quantity,
       note: projectComponents.note,
       item: {
@@ -144,7 +153,12 @@ export function projectComponentsOf(db: Database, projectId: string, options: { 
     .innerJoin(storeItems, eq(storeItems.id, projectComponents.storeItemId))
     .innerJoin(stores, eq(stores.id, storeItems.storeId))
     .where(
-      and(eq(projectComponents.projectId, projectId), options.publicOnly ? isPublishedItem() : undefined),
+      and(
+        inArray(projectComponents.projectId, [...projectIds]),
+        options.publicOnly ? isPublishedItem() : undefined,
+      ),
     )
-    .orderBy(asc(projectComponents.position));
+    .orderBy(asc(projectComponents.projectId), asc(projectComponents.position));
+  for (const { projectId, ...component } of rows) result.get(projectId)?.push(component);
+  return result;
 }

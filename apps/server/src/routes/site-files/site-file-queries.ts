@@ -22,7 +22,7 @@ export type SitemapEntry = { path: string; updatedAt?: Date };
 /**
  * What the sitemap lists, in its order: the site's public pages, then each kind of published item by
  * slug (domains and topics in their reading order). Each source counts its entries and reads a slice
- * of them, so a sitemap file of 50 000 URLs reads only its own rows (an index on status and slug,
+ * of them, so a sitemap file reads only its own rows (an index on status and slug,
  * with the date in it: schema/articles.ts).
  */
 interface SitemapSource {

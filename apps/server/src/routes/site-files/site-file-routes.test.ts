@@ -96,7 +96,7 @@ describe('GET /sitemap.xml', () => {
 
 describe('a sitemap past one file', () => {
   const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  // The same site with files of 10 URLs instead of 50 000: the public pages and 8 items split the same way.
+  // The same site with files of 10 URLs instead of 5 000: the public pages and 8 items split the same way.
   const perFile = 10;
   const split = () => testApp('/', siteFileRoutes({ db: database.db, appUrl, urlsPerSitemap: perFile }));
   const total = () => sitemapPaths.length + 8;

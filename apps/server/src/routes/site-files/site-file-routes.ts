@@ -2,13 +2,16 @@
  * GET /sitemap.xml, /sitemaps/{n}.xml, /robots.txt and /feed.xml, served by the server ahead of the
  * built web app, with absolute URLs from APP_URL. Only published content appears.
  *
- * A sitemap file holds at most 50 000 URLs (sitemaps.org). Up to that, /sitemap.xml lists them all;
- * past it, /sitemap.xml is a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml … (robots.txt names
- * /sitemap.xml either way). A file of 50 000 URLs is about 6 MB: each file, and the feed, is built
- * once and kept a minute with its ETag and its compressed forms (`SearchCache`, dropped early when
- * this process changes what is published), so twenty crawlers at once cost one query, and a 304 or
- * a compressed copy no hashing or compressing; at 72 000 articles the single sitemap took 2–5 s to
- * build, and the feed 20–40 ms.
+ * A sitemap file may list 50 000 URLs (sitemaps.org); ours list at most 5 000 (about 0.6 MB, where
+ * WordPress's own sitemaps stop at 2 000). A file of 50 000 URLs is 6 MB: twenty crawlers at once
+ * got 80 of them a second, at p99 440 ms, from this server and from a bare one sending the same bytes
+ * from memory alike (`bench:api --large`, 3 December), so the size itself was the cost. Up to one
+ * file's worth, /sitemap.xml lists them all; past it, /sitemap.xml is a sitemap index of
+ * /sitemaps/1.xml, /sitemaps/2.xml … (robots.txt names /sitemap.xml either way). Each file, and the
+ * feed, is built once and kept a minute with its ETag and its compressed forms (`SearchCache`,
+ * dropped early when this process changes what is published), so twenty crawlers at once cost one
+ * query, and a 304 or a compressed copy no hashing or compressing; at 72 000 articles the single
+ * sitemap took 2–5 s to build, and the feed 20–40 ms.
  */
 import { Hono, type Context } from 'hono';
 import { createHash } from 'node:crypto';
@@ -22,13 +25,13 @@ import { feedEntries, sitemapEntries, sitemapSize } from './site-file-queries.ts
 const cacheFor5Minutes = 'public, max-age=300';
 const sitemapType = 'application/xml; charset=utf-8';
 
-/** The most URLs one sitemap file may list (sitemaps.org). */
-export const urlsPerSitemap = 50_000;
+/** The most URLs one of our sitemap files lists (sitemaps.org allows 50 000). */
+export const urlsPerSitemap = 5_000;
 
 export interface SiteFileOptions {
   db: Database;
   appUrl: string;
-  /** Lower in tests, to split the sitemap without 50 000 rows. */
+  /** Lower in tests, to split the sitemap without 5 000 rows. */
   urlsPerSitemap?: number;
 }
 

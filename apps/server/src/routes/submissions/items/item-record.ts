@@ -49,22 +49,32 @@ export async function findItemByKey(db: Database, uniqueKey: string): Promise<It
   return row ?? null;
 }
 
-/** The projects that list the item as a component. */
-async function projectsUsing(db: Database, itemId: string) {
-  return db
-    .selectDistinct({ slug: projects.slug, title: projects.title })
+/** The projects that list each of `itemIds` as a component, by title. */
+async function projectsUsing(db: Database, itemIds: readonly string[]) {
+  const result = new Map<string, { slug: string; title: string }[]>(itemIds.map((id) => [id, []]));
+  if (itemIds.length === 0) return result;
+  const rows = await db
+    .selectDistinct({ itemId: projectComponents.storeItemId, slug: projects.slug, title: projects.title })
     .from(projectComponents)
     .innerJoin(projects, eq(projects.id, projectComponents.projectId))
-    .where(eq(projectComponents.storeItemId, itemId))
-    .orderBy(asc(projects.title), asc(projects.slug));
+    .where(inArray(projectComponents.storeItemId, [...itemIds]))
+    .orderBy(asc(projects.title), asc(projects.slug), asc(projectComponents.storeItemId));
+  for (const { itemId, ...project } of rows) result.get(itemId)?.push(project);
+  return result;
 }
 
 export async function loadItemRecord(db: Database, row: ItemRow): Promise<ItemRecord> {
+  return (await loadItemRecords(db, [row]))[0]!;
+}
+
+/** The records of several items, in the order of `rows`, with a query per kind of detail. */
+export async function loadItemRecords(db: Database, rows: readonly ItemRow[]): Promise<ItemRecord[]> {
+  const ids = rows.map((row) => row.id);
   const [usedBy, history] = await Promise.all([
-    projectsUsing(db, row.id),
-    reviewHistoryOf(db, 'storeItem', [row.id]),
+    projectsUsing(db, ids),
+    reviewHistoryOf(db, 'storeItem', ids),
   ]);
-  return {
+  return rows.map((row) => ({
     ...presentModeration(row, history.get(row.id) ?? [], itemPublicPath(row)),
     uniqueKey: row.uniqueKey,
     store: { slug: row.store.slug, name: row.store.name },
@@ -75,16 +85,17 @@ export async function loadItemRecord(db: Database, row: ItemRow): Promise<ItemRe
     url: row.url,
     category: row.category,
     image: row.image,
-    usedBy,
-  };
+    usedBy: usedBy.get(row.id) ?? [],
+  }));
 }
 
-export async function itemPreview(_db: Database, row: ItemRow): Promise<StoreItem> {
-  return presentStoreItem(row);
+/** Exactly what the store's public page shows of each item. */
+export async function itemPreviews(_db: Database, rows: readonly ItemRow[]): Promise<StoreItem[]> {
+  return rows.map(presentStoreItem);
 }
 
 export async function itemReferrers(db: Database, row: ItemRow): Promise<Referrer[]> {
-  return (await projectsUsing(db, row.id)).map((p) => ({
+  return ((await projectsUsing(db, [row.id])).get(row.id) ?? []).map((p) => ({
     kind: 'projects',
     title: p.title,
     path: `/dashboard/projects/${p.slug}/edit`,

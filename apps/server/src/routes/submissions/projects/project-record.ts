@@ -41,12 +41,21 @@ export async function findProjectBySlug(db: Database, slug: string): Promise<Pro
 }
 
 export async function loadProjectRecord(db: Database, row: ProjectRow): Promise<ProjectRecord> {
+  return (await loadProjectRecords(db, [row]))[0]!;
+}
+
+/** The records of several projects, in the order of `rows`, with a query per kind of detail. */
+export async function loadProjectRecords(
+  db: Database,
+  rows: readonly ProjectRow[],
+): Promise<ProjectRecord[]> {
+  const ids = rows.map((row) => row.id);
   const [tags, components, history] = await Promise.all([
-    tagsOf(db, projectTags, [row.id]),
-    projectComponentsOf(db, row.id, { publicOnly: false }),
-    reviewHistoryOf(db, 'project', [row.id]),
+    tagsOf(db, projectTags, ids),
+    projectComponentsOf(db, ids, { publicOnly: false }),
+    reviewHistoryOf(db, 'project', ids),
   ]);
-  return {
+  return rows.map((row) => ({
     ...presentModeration(row, history.get(row.id) ?? [], projectPublicPath(row)),
     slug: row.slug,
     title: row.title,
@@ -55,30 +64,36 @@ export async function loadProjectRecord(db: Database, row: ProjectRow): Promise<
     difficulty: row.difficulty,
     estimatedHours: row.estimatedHours,
     tags: tags.get(row.id) ?? [],
-    components: components.map(({ quantity, note, item }) => ({
+    components: (components.get(row.id) ?? []).map(({ quantity, note, item }) => ({
       quantity,
       note,
       item: { uniqueKey: item.uniqueKey, name: item.name, price: item.price, currency: item.currency },
     })),
     repositoryUrl: row.repositoryUrl,
     body: row.body,
-  };
+  }));
 }
 
-export async function projectPreview(db: Database, row: ProjectRow): Promise<ProjectDetail> {
-  const [tags, components] = await Promise.all([
-    tagsOf(db, projectTags, [row.id]),
-    projectComponentsOf(db, row.id, { publicOnly: true }),
+/** What GET /api/projects/{slug} will answer for each of `rows` once approved, in their order. */
+export async function projectPreviews(db: Database, rows: readonly ProjectRow[]): Promise<ProjectDetail[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [tags, components, authors] = await Promise.all([
+    tagsOf(db, projectTags, ids),
+    projectComponentsOf(db, ids, { publicOnly: true }),
+    db
+      .select({ id: projects.id, authorUsername: authorUsernameOf(projects.authorId) })
+      .from(projects)
+      .where(inArray(projects.id, ids)),
   ]);
-  const [author] = await db
-    .select({ authorUsername: authorUsernameOf(projects.authorId) })
-    .from(projects)
-    .where(eq(projects.id, row.id));
+  const usernames = new Map(authors.map((author) => [author.id, author.authorUsername]));
   // The public page shows when it was published; before approval that is "now".
-  const publishedAt = row.publishedAt ?? new Date();
-  return presentProjectDetail(
-    { ...row, publishedAt, authorUsername: author?.authorUsername ?? null },
-    tags.get(row.id) ?? [],
-    components,
+  const now = new Date();
+  return rows.map((row) =>
+    presentProjectDetail(
+      { ...row, publishedAt: row.publishedAt ?? now, authorUsername: usernames.get(row.id) ?? null },
+      tags.get(row.id) ?? [],
+      components.get(row.id) ?? [],
+    ),
   );
 }

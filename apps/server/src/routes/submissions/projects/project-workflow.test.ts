@@ -143,6 +143,39 @@ describe('the project workflow', () => {
     expect((await t.call('GET', `/api/projects/${project.slug}`)).status).toBe(404);
   });
 
+  it('gives each project of a queue page its own record and preview (loaded for the page at once)', async () => {
+    const submitted = [
+      projectInput({ title: 'Quokka weather logger', tags: ['sensors'], components: [components[0]!] }),
+      projectInput({ title: 'Wombat doorbell', tags: ['iot'], components: [components[1]!] }),
+      projectInput({ title: 'Numbat breadboard', tags: [], components: [] }),
+    ];
+    const ids: string[] = [];
+    for (const input of submitted) {
+      const created = await t.call('POST', '/api/me/projects', ada, input);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id);
+    }
+    const queue = projectReviewListResponseSchema.parse(
+      (await t.call('GET', '/api/review/projects?pageSize=50', admin)).body,
+    );
+    for (const id of ids) {
+      const queued = queue.items.find((i) => i.id === id)!;
+      // The record is the one the member's own read answers, the preview holds the same parts.
+      const own = await t.call('GET', `/api/me/projects/${id}`, ada);
+      const { submittedAt, duplicates, preview, ...record } = queued;
+      expect(submittedAt).not.toBeNull();
+      expect(duplicates).toEqual([]);
+      expect(record).toEqual(own.body);
+      expect(preview.title).toBe(record.title);
+      expect(preview.tags).toEqual(record.tags);
+      expect(preview.components.map((c) => c.item.uniqueKey)).toEqual(
+        record.components.map((c) => c.item.uniqueKey),
+      );
+    }
+    const componentCounts = ids.map((id) => queue.items.find((i) => i.id === id)!.preview.components.length);
+    expect(componentCounts).toEqual([1, 1, 0]);
+  });
+
   it('hints at projects with a similar title', async () => {
     await createProject(t.database.db, { slug: 'line-follower', title: 'Line follower' });
     const { body: project } = await t.call(

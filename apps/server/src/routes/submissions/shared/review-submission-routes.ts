@@ -82,14 +82,18 @@ export function reviewSubmissionRoutes(
       const query = readQuery(c, reviewQueuePageQuerySchema);
       const { ids, submitted, total } = await listReviewQueue(db, spec, query);
       const rows: ModerationRow[] = inOrder(ids, await spec.findMany(db, ids));
-      const items = await Promise.all(
-        rows.map(async (row) => ({
-          ...(await spec.load(db, row)),
-          submittedAt: submitted.get(row.id)?.toISOString() ?? null,
-          duplicates: await spec.duplicatesOf(db, row),
-          preview: await spec.previewOf(db, row),
-        })),
-      );
+      // A fixed number of queries for the page, but the duplicate hints: one index look-up per row.
+      const [records, previews, duplicates] = await Promise.all([
+        spec.loadMany(db, rows),
+        spec.previewsOf(db, rows),
+        Promise.all(rows.map((row) => spec.duplicatesOf(db, row))),
+      ]);
+      const items = rows.map((row, i) => ({
+        ...records[i],
+        submittedAt: submitted.get(row.id)?.toISOString() ?? null,
+        duplicates: duplicates[i],
+        preview: previews[i],
+      }));
       return c.json(toPage(items, total, query));
     })
 

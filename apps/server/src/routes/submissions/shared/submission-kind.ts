@@ -77,6 +77,8 @@ export interface SubmissionKindSpec<
   findByKey(db: Database, key: string): Promise<Row | null>;
   /** The record as the contract shows it, with its history. */
   load(db: Database, row: Row): Promise<Rec>;
+  /** The records of `rows`, in their order, with a fixed number of queries (a page of the review queue). */
+  loadMany(db: Database, rows: readonly Row[]): Promise<Rec[]>;
   /** Inserts a pending submission; 409 slug_taken / key_taken, 422 for references that do not resolve. */
   insert(db: Database, input: Create, author: { id: string; name: string }): Promise<Row>;
   /** Applies the given fields, bumps the version; answers the row and the API names of what changed. */
@@ -86,8 +88,8 @@ export interface SubmissionKindSpec<
   /** What refers to the row (deleting it would break their links); [] when nothing does. */
   referrersOf(db: Database, row: Row): Promise<Referrer[]>;
   remove(db: Database, row: Row): Promise<void>;
-  /** Exactly what the public detail endpoint will answer once approved. */
-  previewOf(db: Database, row: Row): Promise<Preview>;
+  /** For each of `rows`, in their order, exactly what the public detail endpoint will answer once approved. */
+  previewsOf(db: Database, rows: readonly Row[]): Promise<Preview[]>;
   titleOf(row: Row): string;
   keyOf(row: Row): string;
   /** Where the public sees it while approved. */

@@ -37,11 +37,23 @@ export async function findStoreBySlug(db: Database, slug: string): Promise<Store
 }
 
 export async function loadStoreRecord(db: Database, row: StoreRow): Promise<StoreRecord> {
-  const [[counted], history] = await Promise.all([
-    db.select({ n: count() }).from(storeItems).where(eq(storeItems.storeId, row.id)),
-    reviewHistoryOf(db, 'store', [row.id]),
+  return (await loadStoreRecords(db, [row]))[0]!;
+}
+
+/** The records of several stores, in the order of `rows`, with a query per kind of detail. */
+export async function loadStoreRecords(db: Database, rows: readonly StoreRow[]): Promise<StoreRecord[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [counted, history] = await Promise.all([
+    db
+      .select({ storeId: storeItems.storeId, n: count() })
+      .from(storeItems)
+      .where(inArray(storeItems.storeId, ids))
+      .groupBy(storeItems.storeId),
+    reviewHistoryOf(db, 'store', ids),
   ]);
-  return {
+  const itemCounts = new Map(counted.map((c) => [c.storeId, Number(c.n)]));
+  return rows.map((row) => ({
     ...presentModeration(row, history.get(row.id) ?? [], storePublicPath(row)),
     slug: row.slug,
     name: row.name,
@@ -51,18 +63,28 @@ export async function loadStoreRecord(db: Database, row: StoreRow): Promise<Stor
     shipsTo: row.shipsTo,
     categories: row.categories,
     logo: row.logo,
-    itemCount: Number(counted?.n ?? 0),
-  };
+    itemCount: itemCounts.get(row.id) ?? 0,
+  }));
 }
 
-/** The public detail of the store as it will read once approved (its approved items only). */
-export async function storePreview(db: Database, row: StoreRow): Promise<StoreDetail> {
+/**
+ * The public detail of each store as it will read once approved (its approved items only), in the
+ * order of `rows`.
+ */
+export async function storePreviews(db: Database, rows: readonly StoreRow[]): Promise<StoreDetail[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
   const items = await db
     .select()
     .from(storeItems)
-    .where(and(eq(storeItems.storeId, row.id), eq(storeItems.status, 'approved')))
+    .where(and(inArray(storeItems.storeId, ids), eq(storeItems.status, 'approved')))
     .orderBy(asc(storeItems.category), alphabetical(storeItems.name));
-  return presentStoreDetail(row, items);
+  return rows.map((row) =>
+    presentStoreDetail(
+      row,
+      items.filter((item) => item.storeId === row.id),
+    ),
+  );
 }
 
 /** The items of the store: deleting it would take them along. */

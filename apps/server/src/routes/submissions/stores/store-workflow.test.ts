@@ -4,6 +4,7 @@ import { storeRecordSchema, storeReviewListResponseSchema } from '@tinkerlabs/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewEvents } from '../../../db/schema.ts';
+import { createStore, createStoreItem } from '../../../testing/content-factories.ts';
 import { adminEmail, openSignedInApp, type SignedInApp } from '../../../testing/signed-in-app.ts';
 import { storeInput } from '../shared/test-inputs.ts';
 
@@ -24,6 +25,32 @@ const search = async (q: string) =>
   );
 
 describe('the store workflow', () => {
+  it('gives each store of a queue page its own item count and preview (loaded for the page at once)', async () => {
+    const db = t.database.db;
+    const made = [];
+    for (const [slug, items] of [
+      ['zebu-parts', 2],
+      ['okapi-supply', 1],
+      ['tapir-devices', 0],
+    ] as const) {
+      const store = await createStore(db, { slug, name: slug, status: 'pending' });
+      for (let i = 0; i < items; i++) await createStoreItem(db, store.id, { uniqueKey: `${slug}-${i}` });
+      made.push({ id: store.id, slug, items });
+    }
+    const queue = storeReviewListResponseSchema.parse(
+      (await t.call('GET', '/api/review/stores?pageSize=50', admin)).body,
+    );
+    for (const { id, slug, items } of made) {
+      const queued = queue.items.find((i) => i.id === id)!;
+      expect(queued.slug).toBe(slug);
+      expect(queued.itemCount).toBe(items);
+      expect(queued.preview.slug).toBe(slug);
+      expect(queued.preview.items.map((item) => item.uniqueKey).sort()).toEqual(
+        Array.from({ length: items }, (_, i) => `${slug}-${i}`).sort(),
+      );
+    }
+  });
+
   it('takes a suggestion through edit, withdraw, resubmit and approval to the public page and search', async () => {
     const created = await t.call('POST', '/api/me/stores', ada, storeInput({ name: 'Quokka Circuits' }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
