@@ -1,16 +1,21 @@
 /**
- * Items a suggested item may duplicate: the same unique key once everything but letters and digits
- * is removed (case-insensitively), or a similar name in the same store.
+ * Items that submitted items may duplicate: the same unique key once everything but letters and
+ * digits is removed (case-insensitively), or a similar name in the same store. One query for a page
+ * of the review queue (the items with any of the rows' keys or in any of their stores, on the indexes
+ * of compact keys and of stores); the rules then run for each row.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { storeItems } from '../../../db/schema.ts';
 import { compactKey, isSimilarName } from '../shared/similar-names.ts';
 import { itemEditPath, type ItemRow } from './item-record.ts';
 
-export async function itemDuplicates(db: Database, row: ItemRow): Promise<DuplicateHint[]> {
-  const key = compactKey(row.uniqueKey);
+/** The hints of each of `rows`, in their order. */
+export async function itemDuplicates(db: Database, rows: readonly ItemRow[]): Promise<DuplicateHint[][]> {
+  if (rows.length === 0) return [];
+  const keys = [...new Set(rows.map((row) => compactKey(row.uniqueKey)))];
+  const storeIds = [...new Set(rows.map((row) => row.storeId))];
   const others = await db
     .select({
       id: storeItems.id,
@@ -21,28 +26,29 @@ export async function itemDuplicates(db: Database, row: ItemRow): Promise<Duplic
     })
     .from(storeItems)
     .where(
-      and(
-        ne(storeItems.id, row.id),
-        or(
-          sql`regexp_replace(lower(${storeItems.uniqueKey}), '[^a-z0-9]', '', 'g') = ${key}`,
-          eq(storeItems.storeId, row.storeId),
-        ),
+      or(
+        inArray(sql`regexp_replace(lower(${storeItems.uniqueKey}), '[^a-z0-9]', '', 'g')`, keys),
+        inArray(storeItems.storeId, storeIds),
       ),
     );
-  const hints: DuplicateHint[] = [];
-  for (const other of others) {
-    const sameKey = compactKey(other.uniqueKey) === key;
-    if (!sameKey && !isSimilarName(row.name, other.name)) continue;
-    hints.push({
-      reason: sameKey ? 'same_unique_key' : 'similar_title',
-      message: sameKey
-        ? `Same unique key as ${other.name} (${other.uniqueKey}, ${other.status})`
-        : `A similar name to ${other.name} in the same store (${other.status})`,
-      id: other.id,
-      name: other.name,
-      status: other.status,
-      path: itemEditPath(other.uniqueKey),
-    });
-  }
-  return hints;
+  return rows.map((row) => {
+    const key = compactKey(row.uniqueKey);
+    const hints: DuplicateHint[] = [];
+    for (const other of others) {
+      if (other.id === row.id) continue;
+      const sameKey = compactKey(other.uniqueKey) === key;
+      if (!sameKey && !(other.storeId === row.storeId && isSimilarName(row.name, other.name))) continue;
+      hints.push({
+        reason: sameKey ? 'same_unique_key' : 'similar_title',
+        message: sameKey
+          ? `Same unique key as ${other.name} (${other.uniqueKey}, ${other.status})`
+          : `A similar name to ${other.name} in the same store (${other.status})`,
+        id: other.id,
+        name: other.name,
+        status: other.status,
+        path: itemEditPath(other.uniqueKey),
+      });
+    }
+    return hints;
+  });
 }

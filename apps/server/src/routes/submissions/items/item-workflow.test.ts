@@ -130,6 +130,30 @@ describe('the item workflow', () => {
     ]);
   });
 
+  it('gives no hint for a similar name in another store, even with both on one queue page', async () => {
+    await createStore(t.database.db, { slug: 'north-store', name: 'North Store' });
+    await createStore(t.database.db, { slug: 'south-store', name: 'South Store' });
+    const { body: north } = await t.call(
+      'POST',
+      '/api/me/items',
+      ada,
+      itemInput('north-store', { uniqueKey: 'NORTH-LDR', name: 'Photoresistor kit' }),
+    );
+    const { body: south } = await t.call(
+      'POST',
+      '/api/me/items',
+      ada,
+      itemInput('south-store', { uniqueKey: 'SOUTH-LDR', name: 'Photoresistor kit deluxe' }),
+    );
+    const queue = itemReviewListResponseSchema.parse(
+      (await t.call('GET', '/api/review/items?pageSize=50', admin)).body,
+    );
+    const ids = queue.items.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining([north.id, south.id]));
+    expect(queue.items.find((i) => i.id === north.id)!.duplicates).toEqual([]);
+    expect(queue.items.find((i) => i.id === south.id)!.duplicates).toEqual([]);
+  });
+
   it('refuses to delete a store with items or an item a project lists (409 in_use), deleting nothing', async () => {
     const store = await createStore(t.database.db, { slug: 'busy-store', name: 'Busy Store' });
     const item = await createStoreItem(t.database.db, store.id, { uniqueKey: 'BUSY/1', name: 'Busy part' });

@@ -1,28 +1,37 @@
 /**
- * Projects a submitted project may duplicate: a similar title (see shared/similar-names.ts), found
- * among the candidates the database's index of titles by their words gives (`similarNameCandidates`).
+ * Projects that submitted projects may duplicate: a similar title (see shared/similar-names.ts). One
+ * query for a page of the review queue: the candidates of every row's title on the database's index
+ * of titles by their words (`similarNameCandidates`); `isSimilarName` then decides for each row.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
-import { and, ne } from 'drizzle-orm';
+import { or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
 import { isSimilarName, normaliseName, similarNameCandidates } from '../shared/similar-names.ts';
 import type { ProjectRow } from './project-record.ts';
 
-export async function projectDuplicates(db: Database, row: ProjectRow): Promise<DuplicateHint[]> {
-  if (!normaliseName(row.title)) return [];
-  const others = await db
-    .select({ id: projects.id, title: projects.title, slug: projects.slug, status: projects.status })
-    .from(projects)
-    .where(and(ne(projects.id, row.id), similarNameCandidates(projects.title, row.title)));
-  return others
-    .filter((other) => isSimilarName(row.title, other.title))
-    .map((other) => ({
-      reason: 'similar_title' as const,
-      message: `A similar title to ${other.title} (${other.status})`,
-      id: other.id,
-      name: other.title,
-      status: other.status,
-      path: `/dashboard/projects/${other.slug}/edit`,
-    }));
+/** The hints of each of `rows`, in their order. */
+export async function projectDuplicates(
+  db: Database,
+  rows: readonly ProjectRow[],
+): Promise<DuplicateHint[][]> {
+  const named = rows.filter((row) => normaliseName(row.title));
+  const others = named.length
+    ? await db
+        .select({ id: projects.id, title: projects.title, slug: projects.slug, status: projects.status })
+        .from(projects)
+        .where(or(...named.map((row) => similarNameCandidates(projects.title, row.title))))
+    : [];
+  return rows.map((row) =>
+    others
+      .filter((other) => other.id !== row.id && isSimilarName(row.title, other.title))
+      .map((other) => ({
+        reason: 'similar_title' as const,
+        message: `A similar title to ${other.title} (${other.status})`,
+        id: other.id,
+        name: other.title,
+        status: other.status,
+        path: `/dashboard/projects/${other.slug}/edit`,
+      })),
+  );
 }

@@ -98,8 +98,8 @@ export interface SubmissionKindSpec<
   adminEditPathOf(row: Row): string;
   /** Where the author edits it (the suggest form with the id). */
   memberEditPathOf(row: Row): string;
-  /** Hints about records it may duplicate (excluding itself). */
-  duplicatesOf(db: Database, row: Row): Promise<DuplicateHint[]>;
+  /** For each of `rows`, in their order, hints about records it may duplicate (never itself). */
+  duplicatesOf(db: Database, rows: readonly Row[]): Promise<DuplicateHint[][]>;
   /** An extra condition for the management search (e.g. description), or undefined. */
   searchCondition?(q: string): SQL | undefined;
 }

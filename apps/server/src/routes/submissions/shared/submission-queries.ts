@@ -7,7 +7,7 @@ import type { PageQuery } from '@tinkerlabs/contract/pagination';
 import type { SubmissionStatus } from '@tinkerlabs/contract/submissions';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { countRows, pageWindow } from '../../../db/queries/pagination.ts';
+import { countRows, pageTotal, pageWindow, totalColumn } from '../../../db/queries/pagination.ts';
 import type { AnySubmissionKind } from './submission-kind.ts';
 
 /**
@@ -19,17 +19,17 @@ import type { AnySubmissionKind } from './submission-kind.ts';
 export async function listReviewQueue(db: Database, spec: AnySubmissionKind, query: PageQuery) {
   const { table, id, status, updatedAt, submittedAt } = spec.columns;
   const where = eq(status, 'pending');
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countRows(db, table, where),
-    db
-      .select({ id, submittedAt })
-      .from(table)
-      .where(where)
-      .orderBy(sql`${submittedAt} asc nulls first`, asc(updatedAt), asc(id))
-      .limit(limit)
-      .offset(offset),
-  ]);
+  const window = pageWindow(query);
+  // The total rides on the page's rows (a window count): one query fewer for every page but one
+  // past the end.
+  const rows = await db
+    .select({ id, submittedAt, total: totalColumn() })
+    .from(table)
+    .where(where)
+    .orderBy(sql`${submittedAt} asc nulls first`, asc(updatedAt), asc(id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await pageTotal(rows, window, () => countRows(db, table, where));
   const submitted = new Map(
     rows.map((r) => [
       r.id as string,
