@@ -28,6 +28,7 @@ import pg from 'pg';
 import { repoRoot, serverNeedsBuild } from './build-state.mjs';
 import { benchSessions, largeRoutes } from './bench-api/large-routes.mjs';
 import { routeQueries } from './bench-api/route-queries.mjs';
+import { serverNodeOptions } from './server-command.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -110,12 +111,13 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
+const oursScript = path.resolve(options.server ?? path.join(repoRoot, 'apps/server/dist/main.js'));
+
 /** @param {{ label: string; url: string }} database */
 async function benchDatabase(database) {
   console.log(
     `\n## ${database.label} — ${connections} connections, ${duration} s per route, best of ${rounds} rounds\n`,
   );
-  const oursScript = path.resolve(options.server ?? path.join(repoRoot, 'apps/server/dist/main.js'));
   /** @type {Record<string, string>} */
   const oursEnv = {
     NODE_ENV: 'production',
@@ -309,7 +311,9 @@ async function startProcess(script, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [script], {
+  // Ours runs with the Node options it runs with in production; the baseline with Node's defaults.
+  const nodeOptions = script === oursScript ? serverNodeOptions : [];
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     cwd: work,
     env: { ...process.env, ...env, PORT: String(port), APP_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot, serverNeedsBuild, webNeedsBuild } from './build-state.mjs';
+import { serverNodeOptions } from './server-command.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -22,7 +23,7 @@ if (serverNeedsBuild()) build('@tinkerlabs/server');
 
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')],
+  [...serverNodeOptions, path.join(repoRoot, 'apps/server/dist/main.js')],
   {
     cwd: repoRoot,
     stdio: 'inherit',
