@@ -50,6 +50,9 @@ for (const [name, value] of Object.entries({ duration, connections, rounds })) {
   }
 }
 
+/** Our built server (or the one --server names). */
+const oursScript = path.resolve(options.server ?? path.join(repoRoot, 'apps/server/dist/main.js'));
+
 const notFoundRoute = {
   name: 'unknown /api path (JSON 404)',
   ours: '/api/no-such-route',
@@ -110,8 +113,6 @@ try {
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
-
-const oursScript = path.resolve(options.server ?? path.join(repoRoot, 'apps/server/dist/main.js'));
 
 /** @param {{ label: string; url: string }} database */
 async function benchDatabase(database) {
