@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAuth } from './auth/create-auth.ts';
 import { defaultSessionBounds } from './auth/session-rules.ts';
+import { sessionFastPath } from './auth/session-fast-path.ts';
 import { loadViewer, sessionCookieName } from './auth/viewer.ts';
 import { developmentSecret, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -170,7 +171,14 @@ export function createApp({
     if (databaseReady() || c.req.path === '/api/health') return next();
     throw serviceUnavailable();
   });
-  api.use('*', loadViewer(auth, { adminEmails: settings.adminEmails, bounds: settings.sessionBounds }));
+  api.use(
+    '*',
+    loadViewer(auth, {
+      adminEmails: settings.adminEmails,
+      bounds: settings.sessionBounds,
+      fastPath: sessionFastPath({ db, auth, secret: settings.authSecret }),
+    }),
+  );
   // Creates a client may retry answer a repeated Idempotency-Key with the first answer.
   for (const create of ['/me/articles', '/me/stores', '/me/items', '/me/projects', '/contact', '/uploads']) {
     api.use(create, idempotentCreates({ db }));

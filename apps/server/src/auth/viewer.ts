@@ -8,6 +8,7 @@ import type { AppEnv, RequestViewer } from '../http/app-env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { callAuth } from './auth-failures.ts';
 import type { Auth } from './create-auth.ts';
+import type { SessionFastPath } from './session-fast-path.ts';
 import { roleFor, sessionEndReason, type SessionBounds } from './session-rules.ts';
 
 /**
@@ -18,11 +19,25 @@ export const sessionCookieName = 'tinkerlabs.session_token';
 
 export function loadViewer(
   auth: Auth,
-  { adminEmails, bounds }: { adminEmails: readonly string[]; bounds: SessionBounds },
+  {
+    adminEmails,
+    bounds,
+    fastPath,
+  }: { adminEmails: readonly string[]; bounds: SessionBounds; fastPath?: SessionFastPath },
 ): MiddlewareHandler<AppEnv> {
   return async function viewerMiddleware(c, next) {
     c.set('viewer', null);
-    if (!c.req.header('cookie')?.includes(sessionCookieName)) return next();
+    const cookieHeader = c.req.header('cookie');
+    if (!cookieHeader?.includes(sessionCookieName)) return next();
+    // A current session that needs nothing done (session-fast-path.ts); else better-auth decides.
+    const found = await fastPath?.(cookieHeader);
+    if (found && !sessionEndReason(found.session, bounds)) {
+      c.set('viewer', {
+        user: { id: found.user.id, email: found.user.email, role: roleFor(found.user.email, adminEmails) },
+        session: { id: found.session.id, token: found.session.token, expiresAt: found.session.expiresAt },
+      });
+      return next();
+    }
     const { headers, response } = await callAuth(() =>
       auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }),
     );
