@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_unread_idx" ON "contact_messages" USING btree ("created_at") WHERE "contact_messages"."read_at" is null and "contact_messages"."archived_at" is null;
