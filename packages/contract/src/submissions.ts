@@ -345,7 +345,8 @@ export const itemReviewItemSchema = itemRecordSchema.extend({
 });
 export type ItemReviewItem = z.infer<typeof itemReviewItemSchema>;
 
-export const projectReviewItemSchema = projectRecordSchema.extend({
+/** Without the record's `body`: the preview carries the same body (a page of ten was 233 kB with both). */
+export const projectReviewItemSchema = projectRecordSchema.omit({ body: true }).extend({
   submittedAt: z.string().nullable(),
   duplicates: z.array(duplicateHintSchema),
   preview: projectDetailSchema,

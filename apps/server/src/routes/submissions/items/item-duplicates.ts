@@ -8,7 +8,7 @@ import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { storeItems } from '../../../db/schema.ts';
-import { compactKey, isSimilarName } from '../shared/similar-names.ts';
+import { areSimilarNormalised, compactKey, normaliseName } from '../shared/similar-names.ts';
 import { itemEditPath, type ItemRow } from './item-record.ts';
 
 /** The hints of each of `rows`, in their order. */
@@ -31,13 +31,18 @@ export async function itemDuplicates(db: Database, rows: readonly ItemRow[]): Pr
         inArray(storeItems.storeId, storeIds),
       ),
     );
+  const facts = new Map(
+    others.map((other) => [other.id, { key: compactKey(other.uniqueKey), name: normaliseName(other.name) }]),
+  );
   return rows.map((row) => {
     const key = compactKey(row.uniqueKey);
+    const name = normaliseName(row.name);
     const hints: DuplicateHint[] = [];
     for (const other of others) {
       if (other.id === row.id) continue;
-      const sameKey = compactKey(other.uniqueKey) === key;
-      if (!sameKey && !(other.storeId === row.storeId && isSimilarName(row.name, other.name))) continue;
+      const known = facts.get(other.id)!;
+      const sameKey = known.key === key;
+      if (!sameKey && !(other.storeId === row.storeId && areSimilarNormalised(name, known.name))) continue;
       hints.push({
         reason: sameKey ? 'same_unique_key' : 'similar_title',
         message: sameKey

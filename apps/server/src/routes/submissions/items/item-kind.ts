@@ -43,7 +43,7 @@ export const itemKind = {
   findMany: findItemRows,
   findByKey: findItemByKey,
   load: loadItemRecord,
-  loadMany: loadItemRecords,
+  queueRecordsOf: loadItemRecords,
   insert: insertItem,
   edit: editItem,
   moderate: moderateItem,

@@ -1,13 +1,13 @@
 /**
  * Projects that submitted projects may duplicate: a similar title (see shared/similar-names.ts). One
  * query for a page of the review queue: the candidates of every row's title on the database's index
- * of titles by their words (`similarNameCandidates`); `isSimilarName` then decides for each row.
+ * of titles by their words (`similarNameCandidates`); `areSimilarNormalised` then decides for each row, each name normalised once.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
-import { isSimilarName, normaliseName, similarNameCandidates } from '../shared/similar-names.ts';
+import { areSimilarNormalised, normaliseName, similarNameCandidates } from '../shared/similar-names.ts';
 import type { ProjectRow } from './project-record.ts';
 
 /** The hints of each of `rows`, in their order. */
@@ -22,9 +22,11 @@ export async function projectDuplicates(
         .from(projects)
         .where(or(...named.map((row) => similarNameCandidates(projects.title, row.title))))
     : [];
-  return rows.map((row) =>
-    others
-      .filter((other) => other.id !== row.id && isSimilarName(row.title, other.title))
+  const normalised = new Map(others.map((other) => [other.id, normaliseName(other.title)]));
+  return rows.map((row) => {
+    const title = normaliseName(row.title);
+    return others
+      .filter((other) => other.id !== row.id && areSimilarNormalised(title, normalised.get(other.id)!))
       .map((other) => ({
         reason: 'similar_title' as const,
         message: `A similar title to ${other.title} (${other.status})`,
@@ -32,6 +34,6 @@ export async function projectDuplicates(
         name: other.title,
         status: other.status,
         path: `/dashboard/projects/${other.slug}/edit`,
-      })),
-  );
+      }));
+  });
 }

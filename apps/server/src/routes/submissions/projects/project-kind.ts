@@ -42,7 +42,9 @@ export const projectKind = {
   findMany: findProjectRows,
   findByKey: findProjectBySlug,
   load: loadProjectRecord,
-  loadMany: loadProjectRecords,
+  // The preview carries the body: the queue's record leaves it out.
+  queueRecordsOf: async (db: Database, rows: readonly ProjectRow[]) =>
+    (await loadProjectRecords(db, rows)).map(({ body: _body, ...record }) => record),
   insert: insertProject,
   edit: editProject,
   moderate: moderateProject,
@@ -61,5 +63,6 @@ export const projectKind = {
   ProjectRecord,
   z.output<typeof createProjectRequestSchema>,
   z.output<typeof updateProjectRequestSchema>,
-  ProjectDetail
+  ProjectDetail,
+  Omit<ProjectRecord, 'body'>
 >;

@@ -84,7 +84,7 @@ export function reviewSubmissionRoutes(
       const rows: ModerationRow[] = inOrder(ids, await spec.findMany(db, ids));
       // A fixed number of queries for the whole page: each costs more than the rows it reads.
       const [records, previews, duplicates] = await Promise.all([
-        spec.loadMany(db, rows),
+        spec.queueRecordsOf(db, rows),
         spec.previewsOf(db, rows),
         spec.duplicatesOf(db, rows),
       ]);

@@ -63,6 +63,7 @@ export interface SubmissionKindSpec<
   Create,
   Update extends { baseVersion: number },
   Preview,
+  QueueRec = Rec,
 > {
   kind: SubmissionKind;
   noun: SubmissionNoun;
@@ -77,8 +78,11 @@ export interface SubmissionKindSpec<
   findByKey(db: Database, key: string): Promise<Row | null>;
   /** The record as the contract shows it, with its history. */
   load(db: Database, row: Row): Promise<Rec>;
-  /** The records of `rows`, in their order, with a fixed number of queries (a page of the review queue). */
-  loadMany(db: Database, rows: readonly Row[]): Promise<Rec[]>;
+  /**
+   * The records of `rows` as a page of the review queue shows them beside their previews (what the
+   * preview repeats may be left out), in their order, with a fixed number of queries.
+   */
+  queueRecordsOf(db: Database, rows: readonly Row[]): Promise<QueueRec[]>;
   /** Inserts a pending submission; 409 slug_taken / key_taken, 422 for references that do not resolve. */
   insert(db: Database, input: Create, author: { id: string; name: string }): Promise<Row>;
   /** Applies the given fields, bumps the version; answers the row and the API names of what changed. */
@@ -105,4 +109,4 @@ export interface SubmissionKindSpec<
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySubmissionKind = SubmissionKindSpec<any, any, any, any, any>;
+export type AnySubmissionKind = SubmissionKindSpec<any, any, any, any, any, any>;

@@ -8,7 +8,12 @@ import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { stores } from '../../../db/schema.ts';
-import { isSimilarName, similarNameCandidates, websiteHost } from '../shared/similar-names.ts';
+import {
+  areSimilarNormalised,
+  normaliseName,
+  similarNameCandidates,
+  websiteHost,
+} from '../shared/similar-names.ts';
 import type { StoreRow } from './store-record.ts';
 
 const columns = {
@@ -38,13 +43,18 @@ export async function storeDuplicates(db: Database, rows: readonly StoreRow[]): 
       .where(or(...rows.map((row) => similarNameCandidates(stores.name, row.name)))),
   ]);
   const others = [...new Map([...byHost, ...byName].map((other) => [other.id, other])).values()];
+  const facts = new Map(
+    others.map((other) => [other.id, { host: websiteHost(other.website), name: normaliseName(other.name) }]),
+  );
   return rows.map((row) => {
     const host = websiteHost(row.website);
+    const name = normaliseName(row.name);
     const hints: DuplicateHint[] = [];
     for (const other of others) {
       if (other.id === row.id) continue;
-      const sameHost = host !== null && websiteHost(other.website) === host;
-      if (!sameHost && !isSimilarName(row.name, other.name)) continue;
+      const known = facts.get(other.id)!;
+      const sameHost = host !== null && known.host === host;
+      if (!sameHost && !areSimilarNormalised(name, known.name)) continue;
       hints.push({
         reason: sameHost ? 'same_website' : 'similar_title',
         message: `${sameHost ? 'Same website as' : 'A similar name to'} ${other.name} (${other.status})`,

@@ -42,7 +42,7 @@ export const storeKind = {
   findMany: findStoreRows,
   findByKey: findStoreBySlug,
   load: loadStoreRecord,
-  loadMany: loadStoreRecords,
+  queueRecordsOf: loadStoreRecords,
   insert: insertStore,
   edit: editStore,
   moderate: moderateStore,
