@@ -12,11 +12,13 @@ import { openSignedInApp, type SignedInApp } from '../../testing/signed-in-app.t
 let t: SignedInApp;
 let ada: string;
 let bob: string;
+let carol: string;
 
 beforeAll(async () => {
   t = await openSignedInApp();
   ada = await t.signIn('ada@example.org');
   bob = await t.signIn('bob@example.org');
+  carol = await t.signIn('carol@example.org');
   await createArticle(t.database.db, {
     slug: 'kalman-filter',
     title: 'The Kalman filter',
@@ -131,6 +133,22 @@ describe('creating and autosaving a draft', () => {
     const adas = (await t.call('GET', '/api/me/articles?pageSize=50', ada)).body;
     expect(adas.items.some((a: { author: { id: string } }) => a.author.id === older.author.id)).toBe(false);
     expect((await t.call('GET', '/api/me/articles?status=published', bob)).status).toBe(400);
+  });
+
+  it("gives the list's tags, its total and pages, also for a page past the end", async () => {
+    const tagged = await draftOf(carol, { title: 'Carol tagged', tags: ['robotics'] });
+    await draftOf(carol, { title: 'Carol plain' });
+    const first = (await t.call('GET', '/api/me/articles?pageSize=1', carol)).body;
+    expect(first).toMatchObject({ total: 2, totalPages: 2, page: 1 });
+    const second = (await t.call('GET', '/api/me/articles?pageSize=1&page=2', carol)).body;
+    expect(second.items).toEqual([
+      expect.objectContaining({ id: tagged.id, tags: [{ slug: 'robotics', name: 'robotics' }] }),
+    ]);
+    expect(first.items[0].tags).toEqual([]);
+    const past = (await t.call('GET', '/api/me/articles?pageSize=1&page=5', carol)).body;
+    expect(past).toMatchObject({ items: [], total: 2, totalPages: 2 });
+    const drafts = (await t.call('GET', '/api/me/articles?status=draft&pageSize=1', carol)).body;
+    expect(drafts).toMatchObject({ total: 2 });
   });
 
   it('deletes a draft; a pending one only after it is withdrawn', async () => {

@@ -20,6 +20,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/viewer.ts';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/queries/prepared.ts';
 import { withLimitLock } from '../../db/limit-lock.ts';
 import { learningProgress } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -76,12 +77,20 @@ function incomingRecords(
   return [...byKey.values()];
 }
 
+/**
+ * A member's records, newest change first: a prepared statement, as every visit to a lesson reads them
+ * (planning the query took twice as long as running it: 0.36 against 0.17 ms for a member with 144
+ * records among 63 000, EXPLAIN ANALYZE).
+ */
 const allRecords = (db: Database, userId: string) =>
-  db
-    .select()
-    .from(learningProgress)
-    .where(eq(learningProgress.userId, userId))
-    .orderBy(desc(learningProgress.updatedAt), asc(learningProgress.page), asc(learningProgress.exerciseId));
+  prepared(db, 'learning_progress_of_member', (name) =>
+    db
+      .select()
+      .from(learningProgress)
+      .where(eq(learningProgress.userId, sql.placeholder('userId')))
+      .orderBy(desc(learningProgress.updatedAt), asc(learningProgress.page), asc(learningProgress.exerciseId))
+      .prepare(name),
+  ).execute({ userId });
 
 async function countRecords(db: Database, userId: string): Promise<number> {
   const [held] = await db
