@@ -11,31 +11,36 @@ import type { Auth } from './create-auth.ts';
 import type { SessionFastPath } from './session-fast-path.ts';
 import { roleFor, sessionEndReason, type SessionBounds } from './session-rules.ts';
 
-/**
- * @example api.use('*', loadViewer(auth, { adminEmails: config.adminEmails, bounds: defaultSessionBounds }))
- */
 /** The session cookie's name (within the `__Secure-` prefix it gets on HTTPS). */
 export const sessionCookieName = 'tinkerlabs.session_token';
 
+/**
+ * @example api.use('*', loadViewer(auth, { adminEmails, bounds: defaultSessionBounds, fastPath: sessionFastPath({ db, auth, secret }) }))
+ */
 export function loadViewer(
   auth: Auth,
   {
     adminEmails,
     bounds,
     fastPath,
-  }: { adminEmails: readonly string[]; bounds: SessionBounds; fastPath?: SessionFastPath },
+  }: { adminEmails: readonly string[]; bounds: SessionBounds; fastPath: SessionFastPath },
 ): MiddlewareHandler<AppEnv> {
+  const viewerOf = (
+    user: { id: string; email: string },
+    session: { id: string; token: string; expiresAt: Date | string },
+  ): RequestViewer => ({
+    user: { id: user.id, email: user.email, role: roleFor(user.email, adminEmails) },
+    session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
+  });
+
   return async function viewerMiddleware(c, next) {
     c.set('viewer', null);
     const cookieHeader = c.req.header('cookie');
     if (!cookieHeader?.includes(sessionCookieName)) return next();
     // A current session that needs nothing done (session-fast-path.ts); else better-auth decides.
-    const found = await fastPath?.(cookieHeader);
+    const found = await fastPath(cookieHeader);
     if (found && !sessionEndReason(found.session, bounds)) {
-      c.set('viewer', {
-        user: { id: found.user.id, email: found.user.email, role: roleFor(found.user.email, adminEmails) },
-        session: { id: found.session.id, token: found.session.token, expiresAt: found.session.expiresAt },
-      });
+      c.set('viewer', viewerOf(found.user, found.session));
       return next();
     }
     const { headers, response } = await callAuth(() =>
@@ -49,18 +54,7 @@ export function loadViewer(
       );
       cookies = signedOut.headers.getSetCookie();
     } else if (response) {
-      c.set('viewer', {
-        user: {
-          id: response.user.id,
-          email: response.user.email,
-          role: roleFor(response.user.email, adminEmails),
-        },
-        session: {
-          id: response.session.id,
-          token: response.session.token,
-          expiresAt: new Date(response.session.expiresAt),
-        },
-      });
+      c.set('viewer', viewerOf(response.user, response.session));
     }
     await next();
     // A renewed (or cleared) session cookie travels back on whatever the route answered.

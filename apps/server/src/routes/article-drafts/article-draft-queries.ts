@@ -1,7 +1,7 @@
 /** Reads and writes of articles in the author's workflow (any status), and of their tag links. */
 import type { PageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { countRows, pageTotal, pageWindow, totalColumn } from '../../db/queries/pagination.ts';
 import { prepared } from '../../db/queries/prepared.ts';
@@ -42,18 +42,16 @@ export async function listArticlesOf(
   query: PageQuery & { status?: ContentStatus | undefined },
 ): Promise<{ rows: ArticleListRow[]; tags: Map<string, TagRef[]>; total: number }> {
   const window = pageWindow(query);
+  // The filter, with placeholders in the statement and with the values for a count past the end.
+  const ofMember = (author: string | Placeholder, status: ContentStatus | Placeholder | undefined) =>
+    and(eq(articles.authorId, author), status ? eq(articles.status, status) : undefined);
   const shape = query.status ? 'with_status' : 'all';
   const statement = prepared(db, `articles_of_member_${shape}`, (name) => {
     const { body: _body, ...listColumns } = getTableColumns(articles);
     return db
       .select({ ...listColumns, tags: tagsColumn(articleTags, articles.id), total: totalColumn() })
       .from(articles)
-      .where(
-        and(
-          eq(articles.authorId, sql.placeholder('authorId')),
-          query.status ? eq(articles.status, sql.placeholder('status')) : undefined,
-        ),
-      )
+      .where(ofMember(sql.placeholder('authorId'), query.status && sql.placeholder('status')))
       .orderBy(desc(articles.updatedAt), desc(articles.createdAt))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -61,11 +59,7 @@ export async function listArticlesOf(
   });
   const found = await statement.execute({ authorId, status: query.status, ...window });
   const total = await pageTotal(found, window, () =>
-    countRows(
-      db,
-      articles,
-      and(eq(articles.authorId, authorId), query.status ? eq(articles.status, query.status) : undefined),
-    ),
+    countRows(db, articles, ofMember(authorId, query.status)),
   );
   const rows = found.map(({ tags: _tags, total: _total, ...row }) => row);
   return { rows, tags: new Map(found.map((row) => [row.id, row.tags])), total };

@@ -86,14 +86,9 @@ export function mySubmissionRoutes({ db }: { db: Database }) {
 export function pendingCountRoutes({ db }: { db: Database }) {
   return new Hono<AppEnv>().get('/', async (c) => {
     requireAdmin(c);
+    // One row always (`from (values (1))`), of integers (`count(*)::int`).
     const [counts] = await pendingCountsStatement(db).execute();
-    const body: PendingCounts = {
-      stores: Number(counts?.stores ?? 0),
-      items: Number(counts?.items ?? 0),
-      projects: Number(counts?.projects ?? 0),
-      articles: Number(counts?.articles ?? 0),
-      unreadMessages: Number(counts?.unreadMessages ?? 0),
-    };
+    const body: PendingCounts = counts!;
     return c.json(body);
   });
 }
