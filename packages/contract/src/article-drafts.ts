@@ -11,8 +11,9 @@
  *   POST   /api/me/articles/{id}/withdraw              ArticleVersionRequest → ArticleDraft (draft)
  *   DELETE /api/me/articles/{id}                       → 204 (drafts and rejected articles only)
  * Review (administrators only; members get 403):
- *   GET    /api/review/articles?page=&pageSize=        → ArticleReviewListResponse (waiting longest first)
- *   GET    /api/review/articles/{id}                   → ArticleReviewItem (any status)
+ *   GET    /api/review/articles?page=&pageSize=        → ArticleReviewListResponse (waiting longest
+ *                                                        first; without previews)
+ *   GET    /api/review/articles/{id}                   → ArticleReviewItem (any status, with its preview)
  *   POST   /api/review/articles/{id}/approve           ArticleVersionRequest → ArticleDraft (approved)
  *   POST   /api/review/articles/{id}/reject            RejectArticleRequest → ArticleDraft (rejected)
  *
@@ -197,7 +198,11 @@ export const articleReviewItemSchema = articleDraftSummarySchema.extend({
 });
 export type ArticleReviewItem = z.infer<typeof articleReviewItemSchema>;
 
-export const articleReviewListResponseSchema = pageSchema(articleReviewItemSchema);
+/** An article in a page of the queue: without `preview`, which GET /api/review/articles/{id} gives. */
+export const articleReviewSummarySchema = articleReviewItemSchema.omit({ preview: true });
+export type ArticleReviewSummary = z.infer<typeof articleReviewSummarySchema>;
+
+export const articleReviewListResponseSchema = pageSchema(articleReviewSummarySchema);
 export type ArticleReviewListResponse = z.infer<typeof articleReviewListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------

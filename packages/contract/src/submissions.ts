@@ -4,7 +4,8 @@
  * `projects`):
  *
  * Member (signed in; someone else's submission answers 404, as if it did not exist):
- *   GET    /api/me/submissions                       → MySubmissionsResponse (every type, incl. articles)
+ *   GET    /api/me/submissions?page=&pageSize=       → MySubmissionsResponse (a page of every type,
+ *          articles included, newest change first, 20 a page by default; `needsAction` counts all pages)
  *   POST   /api/me/{kind}                            Create…Request → 201 …Record (status pending)
  *   GET    /api/me/{kind}/{id}                       → …Record (with its history)
  *   PATCH  /api/me/{kind}/{id}                       Update…Request → …Record
@@ -13,6 +14,8 @@
  *   DELETE /api/me/{kind}/{id}                       → 204
  * Review (administrators only; members 403):
  *   GET    /api/review/{kind}?page=&pageSize=        → page of …ReviewItem (waiting longest first)
+ *   GET    /api/review/{kind}/{id}/preview           → what the public detail endpoint will answer
+ *                                                      once approved (StoreDetail, StoreItem, ProjectDetail)
  *   POST   /api/review/{kind}/{id}/approve           VersionRequest → …Record (approved, public)
  *   POST   /api/review/{kind}/{id}/reject            RejectRequest → …Record (rejected with the reason)
  * Management (administrators only):
@@ -46,9 +49,9 @@ import { z } from 'zod';
 import { maxLength } from './text-length.ts';
 import { authorSchema } from './authors.ts';
 import { historyEntrySchema } from './history.ts';
-import { pageQueryShape, pageSchema } from './pagination.ts';
+import { maxPageSize, pageQueryShape, pageSchema } from './pagination.ts';
 import { difficultySchema, projectDetailSchema } from './projects.ts';
-import { enumParam, slugPattern, textParam } from './query-params.ts';
+import { enumParam, intParam, slugPattern, textParam } from './query-params.ts';
 import { richTextDocSchema } from './rich-text.ts';
 import { storeDetailSchema, storeItemSchema } from './stores.ts';
 import { tagRefSchema } from './tags.ts';
@@ -242,6 +245,15 @@ export type ManagementQuery = z.input<typeof managementQuerySchema>;
 
 export const reviewQueuePageQuerySchema = z.object(pageQueryShape);
 
+/** Rows of "my submissions" are short (a title, a status, a date): more of them fit a page. */
+export const mySubmissionsDefaultPageSize = 20;
+
+export const mySubmissionsQuerySchema = z.object({
+  page: pageQueryShape.page,
+  pageSize: intParam('pageSize', { min: 1, max: maxPageSize, fallback: mySubmissionsDefaultPageSize }),
+});
+export type MySubmissionsQuery = z.input<typeof mySubmissionsQuerySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Responses
 
@@ -328,30 +340,35 @@ export const duplicateHintSchema = z.object({
 export type DuplicateHint = z.infer<typeof duplicateHintSchema>;
 
 /**
- * A submission in a review queue, with `preview` exactly as the public detail endpoint will answer
- * once approved, so the queue renders it with the public view.
+ * A submission in a review queue, with hints about duplicates. Its preview, exactly as the public
+ * detail endpoint will answer once approved, comes from GET /api/review/{kind}/{id}/preview (a page
+ * of ten with their previews was 177 kB).
  */
-export const storeReviewItemSchema = storeRecordSchema.extend({
+const reviewShape = {
   submittedAt: z.string().nullable(),
   duplicates: z.array(duplicateHintSchema),
-  preview: storeDetailSchema,
-});
+};
+export const storeReviewItemSchema = storeRecordSchema.extend(reviewShape);
 export type StoreReviewItem = z.infer<typeof storeReviewItemSchema>;
 
-export const itemReviewItemSchema = itemRecordSchema.extend({
-  submittedAt: z.string().nullable(),
-  duplicates: z.array(duplicateHintSchema),
-  preview: storeItemSchema,
-});
+export const itemReviewItemSchema = itemRecordSchema.extend(reviewShape);
 export type ItemReviewItem = z.infer<typeof itemReviewItemSchema>;
 
-/** Without the record's `body`: the preview carries the same body (a page of ten was 233 kB with both). */
-export const projectReviewItemSchema = projectRecordSchema.omit({ body: true }).extend({
-  submittedAt: z.string().nullable(),
-  duplicates: z.array(duplicateHintSchema),
-  preview: projectDetailSchema,
-});
+/** Without the record's `body`: the preview carries it. */
+export const projectReviewItemSchema = projectRecordSchema.omit({ body: true }).extend(reviewShape);
 export type ProjectReviewItem = z.infer<typeof projectReviewItemSchema>;
+
+/** GET /api/review/{kind}/{id}/preview of each kind. */
+export const reviewPreviewSchemas = {
+  stores: storeDetailSchema,
+  items: storeItemSchema,
+  projects: projectDetailSchema,
+};
+export interface ReviewPreviewOf {
+  stores: z.infer<typeof storeDetailSchema>;
+  items: z.infer<typeof storeItemSchema>;
+  projects: z.infer<typeof projectDetailSchema>;
+}
 
 export const storeReviewListResponseSchema = pageSchema(storeReviewItemSchema);
 export const itemReviewListResponseSchema = pageSchema(itemReviewItemSchema);
@@ -382,10 +399,9 @@ export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 export const submissionListResponseSchema = pageSchema(submissionSummarySchema);
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 
-export const mySubmissionsResponseSchema = z.object({
-  /** Newest change first, every type. */
-  items: z.array(submissionSummarySchema),
-  /** How many are drafts or rejected (waiting for the member). */
+/** A page of the member's submissions, newest change first, every type. */
+export const mySubmissionsResponseSchema = pageSchema(submissionSummarySchema).extend({
+  /** How many of all their submissions (not only this page's) are drafts or rejected: waiting for them. */
   needsAction: z.number().int().min(0),
 });
 export type MySubmissionsResponse = z.infer<typeof mySubmissionsResponseSchema>;

@@ -5,8 +5,10 @@
  * oldest first.
  */
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { qualified } from '../db/queries/qualified.ts';
 import { reviewEvents, type ReviewAction, type ReviewContentType } from '../db/schema.ts';
 import { displayNameOf } from './display-name.ts';
 
@@ -45,17 +47,54 @@ export async function reviewHistoryOf(
     .from(reviewEvents)
     .where(and(eq(reviewEvents.contentType, contentType), inArray(reviewEvents.contentId, [...ids])))
     .orderBy(asc(reviewEvents.createdAt), asc(reviewEvents.version));
-  for (const row of rows) {
-    result.get(row.contentId)?.push({
-      action: row.action,
-      at: row.createdAt.toISOString(),
-      actor: { id: row.actorId, name: row.actorName },
-      reason: row.reason,
-      changedFields: row.changedFields,
-      version: row.version,
-    });
-  }
+  for (const row of rows) result.get(row.contentId)?.push(presentStep(row));
   return result;
+}
+
+function presentStep(step: {
+  action: ReviewAction;
+  createdAt: Date;
+  actorId: string | null;
+  actorName: string;
+  reason: string | null;
+  changedFields: string[];
+  version: number;
+}): HistoryEntry {
+  return {
+    action: step.action,
+    at: step.createdAt.toISOString(),
+    actor: { id: step.actorId, name: step.actorName },
+    reason: step.reason,
+    changedFields: step.changedFields,
+    version: step.version,
+  };
+}
+
+/** A step as `historyColumn` carries it (JSON: the time as PostgreSQL writes a timestamptz). */
+export interface HistoryJson {
+  action: ReviewAction;
+  createdAt: string;
+  actorId: string | null;
+  actorName: string;
+  reason: string | null;
+  changedFields: string[];
+  version: number;
+}
+
+/**
+ * A column to select beside content rows: each row's steps, oldest first, as JSON, so a page and
+ * its history come back in one query (present them with `historyFromJson`).
+ * @example db.select({ ...columns, history: historyColumn('store', stores.id) }).from(stores)
+ */
+export function historyColumn(contentType: ReviewContentType, contentId: PgColumn): SQL<HistoryJson[]> {
+  return sql<HistoryJson[]>`(select coalesce(json_agg(json_build_object('action', e.action,
+      'createdAt', e.created_at, 'actorId', e.actor_id, 'actorName', e.actor_name, 'reason', e.reason,
+      'changedFields', e.changed_fields, 'version', e.version) order by e.created_at, e.version), '[]'::json)
+    from ${reviewEvents} e where e.content_type = ${contentType} and e.content_id = ${qualified(contentId)})`;
+}
+
+export function historyFromJson(steps: readonly HistoryJson[]): HistoryEntry[] {
+  return steps.map((step) => presentStep({ ...step, createdAt: new Date(step.createdAt) }));
 }
 
 /**

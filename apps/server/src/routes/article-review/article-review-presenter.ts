@@ -1,16 +1,21 @@
 /**
- * A submission as the reviewer sees it: the workflow fields, its history, and `preview`, the very
- * shape the public article page will get once it is approved (built by the public presenter).
+ * A submission as the reviewer sees it: the workflow fields, its history, and (read one at a time)
+ * `preview`, the very shape the public article page will get once it is approved (built by the
+ * public presenter).
  */
-import type { ArticleReviewItem, ReviewEvent } from '@tinkerlabs/contract/article-drafts';
+import type {
+  ArticleReviewItem,
+  ArticleReviewSummary,
+  ReviewEvent,
+} from '@tinkerlabs/contract/article-drafts';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { reviewHistoryOf } from '../../content/review-history.ts';
+import { historyFromJson, reviewHistoryOf } from '../../content/review-history.ts';
 import type { Database } from '../../db/client.ts';
 import { tagsOf } from '../../db/queries/tags.ts';
 import { articleTags } from '../../db/schema.ts';
 import { presentArticleDraftSummary } from '../article-drafts/article-draft-presenter.ts';
 import { presentPostDetail } from '../../content/post-presenter.ts';
-import type { ReviewRow } from './article-review-queries.ts';
+import type { ReviewQueueRow, ReviewRow } from './article-review-queries.ts';
 
 export function presentArticleReviewItem(
   row: ReviewRow,
@@ -24,6 +29,15 @@ export function presentArticleReviewItem(
     // Not yet published: it would be published now.
     preview: presentPostDetail({ ...row, publishedAt: row.publishedAt ?? now }, tags),
     history,
+  };
+}
+
+/** An article of a page of the queue, from its one statement (reviewQueuePage); no preview. */
+export function presentArticleQueueItem(row: ReviewQueueRow): ArticleReviewSummary {
+  return {
+    ...presentArticleDraftSummary(row, row.tags),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    history: historyFromJson(row.history),
   };
 }
 

@@ -1,36 +1,50 @@
 /** The review queue: articles waiting for review, the one waiting longest first. */
-import type { PageQuery } from '@tinkerlabs/contract/pagination';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
+import { historyColumn } from '../../content/review-history.ts';
 import type { Database } from '../../db/client.ts';
-import { countRows, pageWindow } from '../../db/queries/pagination.ts';
-import { articles } from '../../db/schema.ts';
+import { countRows, pageTotal } from '../../db/queries/pagination.ts';
+import { prepared } from '../../db/queries/prepared.ts';
+import { tagsColumn } from '../../db/queries/tags.ts';
+import { articleTags, articles } from '../../db/schema.ts';
 import { isArticleId, type ArticleRow } from '../article-drafts/article-draft-queries.ts';
+import { pendingPage, waitingLongestFirst } from '../../content/review-queue.ts';
 
 /** `authorUsername` lets the preview show the author's public name as the article page will. */
 export type ReviewRow = ArticleRow & { authorUsername: string | null };
 
 const authorUsername = authorUsernameOf(articles.authorId);
+const isPending = eq(articles.status, 'pending');
 
-export async function listReviewQueue(
-  db: Database,
-  query: PageQuery,
-): Promise<{ rows: ReviewRow[]; total: number }> {
-  const where = eq(articles.status, 'pending');
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countRows(db, articles, where),
-    // `submitted_at` is kept from the review history (db/schema/moderation.ts), on an index in this order.
-    db
-      .select({ ...getTableColumns(articles), authorUsername })
-      .from(articles)
-      .where(where)
-      .orderBy(sql`${articles.submittedAt} asc nulls first`, asc(articles.createdAt), asc(articles.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows, total };
+/**
+ * A page of the queue, each article (without its body: the preview, loaded on its own, has it) with
+ * its tags and history, and the total: one statement (each query costs more than the rows it reads).
+ * `submitted_at` is kept from the review history (db/schema/moderation.ts), on an index in this order
+ * (then the creation time, as ever for articles).
+ */
+export function reviewQueuePage(db: Database, window: { limit: number; offset: number }) {
+  return prepared(db, 'article_review_queue', (name) => {
+    const { body: _body, ...columns } = getTableColumns(articles);
+    const page = pendingPage(db, articles, articles.createdAt);
+    return db
+      .select({
+        ...columns,
+        tags: tagsColumn(articleTags, articles.id),
+        history: historyColumn('article', articles.id),
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(articles, eq(articles.id, page.id))
+      .orderBy(...waitingLongestFirst(articles, articles.createdAt))
+      .prepare(name);
+  }).execute(window);
 }
+
+export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueuePage>>[number];
+
+/** The page's total: the count rides on its rows, and only a page past the end counts on its own. */
+export const queueTotal = (rows: readonly ReviewQueueRow[], db: Database, window: { offset: number }) =>
+  pageTotal(rows, window, () => countRows(db, articles, isPending));
 
 export async function findReviewRow(db: Database, id: string): Promise<ReviewRow | null> {
   if (!isArticleId(id)) return null;

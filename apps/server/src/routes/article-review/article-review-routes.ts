@@ -1,6 +1,6 @@
 /**
  * The administrator's side of the article workflow under /api/review/articles: the queue of
- * submissions (each with the preview the public page will show), approve — published at
+ * submissions, each one with the preview the public page will show (read one at a time), approve — published at
  * /articles/{slug} and added to search — and reject with a reason the author sees. Each decision is
  * based on the version the reviewer read (409 with the current copy otherwise) and is recorded in
  * the review history; the author is told by a notification written in the same transaction and,
@@ -17,7 +17,7 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../auth/viewer.ts';
 import { recordReviewStep } from '../../content/review-history.ts';
 import type { Database } from '../../db/client.ts';
-import { toPage } from '../../db/queries/pagination.ts';
+import { pageWindow, toPage } from '../../db/queries/pagination.ts';
 import { articles } from '../../db/schema.ts';
 import type { AppEnv, RequestViewer } from '../../http/app-env.ts';
 import { readJson } from '../../http/json-body.ts';
@@ -29,8 +29,8 @@ import { notifyDecision } from '../notifications/notify-decision.ts';
 import { announceDecision } from '../submissions/shared/submission-events.ts';
 import { lockArticleForChange } from '../article-drafts/article-change.ts';
 import { loadArticleDraft } from '../article-drafts/article-draft-presenter.ts';
-import { loadArticleReviewItems } from './article-review-presenter.ts';
-import { findReviewRow, listReviewQueue } from './article-review-queries.ts';
+import { loadArticleReviewItems, presentArticleQueueItem } from './article-review-presenter.ts';
+import { findReviewRow, queueTotal, reviewQueuePage } from './article-review-queries.ts';
 
 type Decision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
 
@@ -87,8 +87,10 @@ export function articleReviewRoutes({ db, events }: { db: Database; events: Even
     .get('/', async (c) => {
       requireAdmin(c);
       const query = readQuery(c, reviewQueueQuerySchema);
-      const { rows, total } = await listReviewQueue(db, query);
-      const page: ArticleReviewListResponse = toPage(await loadArticleReviewItems(db, rows), total, query);
+      const window = pageWindow(query);
+      const rows = await reviewQueuePage(db, window);
+      const total = await queueTotal(rows, db, window);
+      const page: ArticleReviewListResponse = toPage(rows.map(presentArticleQueueItem), total, query);
       return c.json(page);
     })
 

@@ -160,6 +160,12 @@ function rulesOf({ kind, lookup, make, create, edit }: KindRules): AccessRule[] 
       expected: adminsOnly(200),
     },
     {
+      method: 'GET',
+      route: `/api/review/${kind}/:id/preview`,
+      prepare: reviewed('preview', undefined),
+      expected: adminsOnly(200),
+    },
+    {
       method: 'POST',
       route: `/api/review/${kind}/:id/approve`,
       prepare: reviewed('approve', { baseVersion: 1 }),

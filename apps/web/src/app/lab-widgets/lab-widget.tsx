@@ -10,7 +10,7 @@ import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'reac
 import { Link } from 'react-router';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { labHref } from './lab-links.ts';
-import { useNearScreen } from './use-near-screen.ts';
+import { useNearScreen } from '@/lib/use-near-screen.ts';
 
 const RobotArmWidget = lazy(() => import('./robot-arm-widget.tsx'));
 const GridworldWidget = lazy(() => import('./gridworld-widget.tsx'));

@@ -14,11 +14,13 @@ import {
   findItemRow,
   findItemRows,
   itemEditPath,
-  itemPreviews,
+  itemPreview,
+  itemQueuePage,
+  itemQueueRecord,
   itemPublicPath,
   itemReferrers,
   loadItemRecord,
-  loadItemRecords,
+  type ItemQueueRow,
   type ItemRow,
 } from './item-record.ts';
 import { editItem, insertItem, moderateItem, removeItem } from './item-writes.ts';
@@ -43,13 +45,14 @@ export const itemKind = {
   findMany: findItemRows,
   findByKey: findItemByKey,
   load: loadItemRecord,
-  queueRecordsOf: loadItemRecords,
+  queuePage: itemQueuePage,
+  queueRecordOf: itemQueueRecord,
   insert: insertItem,
   edit: editItem,
   moderate: moderateItem,
   referrersOf: itemReferrers,
   remove: removeItem,
-  previewsOf: itemPreviews,
+  previewOf: itemPreview,
   duplicatesOf: itemDuplicates,
   titleOf: (row: ItemRow) => row.name,
   keyOf: (row: ItemRow) => row.uniqueKey,
@@ -61,5 +64,7 @@ export const itemKind = {
   ItemRecord,
   z.output<typeof createItemRequestSchema>,
   z.output<typeof updateItemRequestSchema>,
-  StoreItem
+  StoreItem,
+  ItemRecord,
+  ItemQueueRow
 >;

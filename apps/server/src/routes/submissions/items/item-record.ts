@@ -4,14 +4,18 @@
  */
 import type { StoreItem } from '@tinkerlabs/contract/stores';
 import type { ItemRecord } from '@tinkerlabs/contract/submissions';
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { reviewHistoryOf } from '../../../content/review-history.ts';
+import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
 import type { Database } from '../../../db/client.ts';
+import { prepared } from '../../../db/queries/prepared.ts';
+import { qualified } from '../../../db/queries/qualified.ts';
 import { projectComponents, projects, storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreItem } from '../../stores/store-presenter.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
+import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 
 export type ItemRow = typeof storeItems.$inferSelect & {
   store: { slug: string; name: string; status: string };
@@ -74,8 +78,16 @@ export async function loadItemRecords(db: Database, rows: readonly ItemRow[]): P
     projectsUsing(db, ids),
     reviewHistoryOf(db, 'storeItem', ids),
   ]);
-  return rows.map((row) => ({
-    ...presentModeration(row, history.get(row.id) ?? [], itemPublicPath(row)),
+  return rows.map((row) => presentItemRecord(row, usedBy.get(row.id) ?? [], history.get(row.id) ?? []));
+}
+
+function presentItemRecord(
+  row: ItemRow,
+  usedBy: { slug: string; title: string }[],
+  history: HistoryEntry[],
+): ItemRecord {
+  return {
+    ...presentModeration(row, history, itemPublicPath(row)),
     uniqueKey: row.uniqueKey,
     store: { slug: row.store.slug, name: row.store.name },
     name: row.name,
@@ -85,13 +97,44 @@ export async function loadItemRecords(db: Database, rows: readonly ItemRow[]): P
     url: row.url,
     category: row.category,
     image: row.image,
-    usedBy: usedBy.get(row.id) ?? [],
-  }));
+    usedBy,
+  };
 }
 
-/** Exactly what the store's public page shows of each item. */
-export async function itemPreviews(_db: Database, rows: readonly ItemRow[]): Promise<StoreItem[]> {
-  return rows.map(presentStoreItem);
+/**
+ * A page of the review queue, each item with its store, the projects that use it and its history,
+ * and the total: one statement.
+ */
+export function itemQueuePage(db: Database, window: { limit: number; offset: number }) {
+  return prepared(db, 'item_review_queue', (name) => {
+    const page = pendingPage(db, storeItems, storeItems.updatedAt);
+    return db
+      .select({
+        ...getTableColumns(storeItems),
+        store: { slug: stores.slug, name: stores.name, status: stores.status },
+        usedBy: sql<
+          { slug: string; title: string }[]
+        >`(select coalesce(json_agg(json_build_object('slug', p.slug, 'title', p.title) order by p.title, p.slug), '[]'::json)
+          from ${projects} p where p.id in (select pc.project_id from ${projectComponents} pc where pc.store_item_id = ${qualified(storeItems.id)}))`,
+        history: historyColumn('storeItem', storeItems.id),
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(storeItems, eq(storeItems.id, page.id))
+      .innerJoin(stores, eq(stores.id, storeItems.storeId))
+      .orderBy(...waitingLongestFirst(storeItems, storeItems.updatedAt))
+      .prepare(name);
+  }).execute(window);
+}
+
+export type ItemQueueRow = Awaited<ReturnType<typeof itemQueuePage>>[number];
+
+export const itemQueueRecord = (row: ItemQueueRow) =>
+  presentItemRecord(row, row.usedBy, historyFromJson(row.history));
+
+/** Exactly what the store's public page shows of the item. */
+export async function itemPreview(_db: Database, row: ItemRow): Promise<StoreItem> {
+  return presentStoreItem(row);
 }
 
 export async function itemReferrers(db: Database, row: ItemRow): Promise<Referrer[]> {

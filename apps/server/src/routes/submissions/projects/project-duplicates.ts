@@ -4,7 +4,6 @@
  * of titles by their words (`similarNameCandidates`); `areSimilarNormalised` then decides for each row, each name normalised once.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
-import { or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
 import { areSimilarNormalised, normaliseName, similarNameCandidates } from '../shared/similar-names.ts';
@@ -13,15 +12,16 @@ import type { ProjectRow } from './project-record.ts';
 /** The hints of each of `rows`, in their order. */
 export async function projectDuplicates(
   db: Database,
-  rows: readonly ProjectRow[],
+  rows: readonly Pick<ProjectRow, 'id' | 'title'>[],
 ): Promise<DuplicateHint[][]> {
-  const named = rows.filter((row) => normaliseName(row.title));
-  const others = named.length
-    ? await db
-        .select({ id: projects.id, title: projects.title, slug: projects.slug, status: projects.status })
-        .from(projects)
-        .where(or(...named.map((row) => similarNameCandidates(projects.title, row.title))))
-    : [];
+  const others = await similarNameCandidates(
+    db,
+    'project_title_candidates',
+    projects,
+    projects.title,
+    { id: projects.id, title: projects.title, slug: projects.slug, status: projects.status },
+    rows.map((row) => row.title),
+  );
   const normalised = new Map(others.map((other) => [other.id, normaliseName(other.title)]));
   return rows.map((row) => {
     const title = normaliseName(row.title);

@@ -15,9 +15,11 @@ import {
   findProjectRow,
   findProjectRows,
   loadProjectRecord,
-  loadProjectRecords,
-  projectPreviews,
+  projectPreview,
   projectPublicPath,
+  projectQueuePage,
+  projectQueueRecord,
+  type ProjectQueueRow,
   type ProjectRow,
 } from './project-record.ts';
 import { editProject, insertProject, moderateProject, removeProject } from './project-writes.ts';
@@ -43,15 +45,15 @@ export const projectKind = {
   findByKey: findProjectBySlug,
   load: loadProjectRecord,
   // The preview carries the body: the queue's record leaves it out.
-  queueRecordsOf: async (db: Database, rows: readonly ProjectRow[]) =>
-    (await loadProjectRecords(db, rows)).map(({ body: _body, ...record }) => record),
+  queuePage: projectQueuePage,
+  queueRecordOf: projectQueueRecord,
   insert: insertProject,
   edit: editProject,
   moderate: moderateProject,
   // Nothing refers to a project: deleting one takes its tags and component list along.
   referrersOf: async (_db: Database, _row: ProjectRow) => [],
   remove: removeProject,
-  previewsOf: projectPreviews,
+  previewOf: projectPreview,
   duplicatesOf: projectDuplicates,
   titleOf: (row: ProjectRow) => row.title,
   keyOf: (row: ProjectRow) => row.slug,
@@ -64,5 +66,6 @@ export const projectKind = {
   z.output<typeof createProjectRequestSchema>,
   z.output<typeof updateProjectRequestSchema>,
   ProjectDetail,
-  Omit<ProjectRecord, 'body'>
+  Omit<ProjectRecord, 'body'>,
+  ProjectQueueRow
 >;

@@ -4,16 +4,21 @@
  */
 import type { ProjectDetail } from '@tinkerlabs/contract/projects';
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import { eq, inArray } from 'drizzle-orm';
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
+import type { TagRef } from '@tinkerlabs/contract/tags';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../../content/public-author.ts';
-import { reviewHistoryOf } from '../../../content/review-history.ts';
+import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
 import type { Database } from '../../../db/client.ts';
-import { tagsOf } from '../../../db/queries/tags.ts';
-import { projectTags, projects } from '../../../db/schema.ts';
+import { prepared } from '../../../db/queries/prepared.ts';
+import { qualified } from '../../../db/queries/qualified.ts';
+import { tagsColumn, tagsOf } from '../../../db/queries/tags.ts';
+import { projectComponents, projectTags, projects, storeItems } from '../../../db/schema.ts';
 import { presentProjectDetail } from '../../projects/project-presenter.ts';
 import { projectComponentsOf } from '../../projects/project-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
+import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -56,44 +61,90 @@ export async function loadProjectRecords(
     reviewHistoryOf(db, 'project', ids),
   ]);
   return rows.map((row) => ({
-    ...presentModeration(row, history.get(row.id) ?? [], projectPublicPath(row)),
+    ...presentProjectQueueRecord(
+      row,
+      tags.get(row.id) ?? [],
+      (components.get(row.id) ?? []).map(({ quantity, note, item }) => ({
+        quantity,
+        note,
+        item: { uniqueKey: item.uniqueKey, name: item.name, price: item.price, currency: item.currency },
+      })),
+      history.get(row.id) ?? [],
+    ),
+    body: row.body,
+  }));
+}
+
+type RecordComponent = ProjectRecord['components'][number];
+
+function presentProjectQueueRecord(
+  row: Omit<ProjectRow, 'body'>,
+  tags: TagRef[],
+  components: RecordComponent[],
+  history: HistoryEntry[],
+): Omit<ProjectRecord, 'body'> {
+  return {
+    ...presentModeration(row, history, projectPublicPath(row)),
     slug: row.slug,
     title: row.title,
     summary: row.summary,
     coverImage: row.coverImage,
     difficulty: row.difficulty,
     estimatedHours: row.estimatedHours,
-    tags: tags.get(row.id) ?? [],
-    components: (components.get(row.id) ?? []).map(({ quantity, note, item }) => ({
-      quantity,
-      note,
-      item: { uniqueKey: item.uniqueKey, name: item.name, price: item.price, currency: item.currency },
-    })),
+    tags,
+    components,
     repositoryUrl: row.repositoryUrl,
-    body: row.body,
-  }));
+  };
 }
 
-/** What GET /api/projects/{slug} will answer for each of `rows` once approved, in their order. */
-export async function projectPreviews(db: Database, rows: readonly ProjectRow[]): Promise<ProjectDetail[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [tags, components, authors] = await Promise.all([
-    tagsOf(db, projectTags, ids),
-    projectComponentsOf(db, ids, { publicOnly: true }),
+/**
+ * A page of the review queue, each project (without its body: the preview, loaded on its own, has
+ * it) with its tags, its components in every state and its history, and the total: one statement.
+ */
+export function projectQueuePage(db: Database, window: { limit: number; offset: number }) {
+  return prepared(db, 'project_review_queue', (name) => {
+    const page = pendingPage(db, projects, projects.updatedAt);
+    const { body: _body, ...columns } = getTableColumns(projects);
+    return db
+      .select({
+        ...columns,
+        tags: tagsColumn(projectTags, projects.id),
+        components: sql<
+          RecordComponent[]
+        >`(select coalesce(json_agg(json_build_object('quantity', pc.quantity,
+            'note', pc.note, 'item', json_build_object('uniqueKey', si.unique_key, 'name', si.name,
+            'price', si.price, 'currency', si.currency)) order by pc.position), '[]'::json)
+          from ${projectComponents} pc join ${storeItems} si on si.id = pc.store_item_id
+          where pc.project_id = ${qualified(projects.id)})`,
+        history: historyColumn('project', projects.id),
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(projects, eq(projects.id, page.id))
+      .orderBy(...waitingLongestFirst(projects, projects.updatedAt))
+      .prepare(name);
+  }).execute(window);
+}
+
+export type ProjectQueueRow = Awaited<ReturnType<typeof projectQueuePage>>[number];
+
+export const projectQueueRecord = (row: ProjectQueueRow) =>
+  presentProjectQueueRecord(row, row.tags, row.components, historyFromJson(row.history));
+
+/** What GET /api/projects/{slug} will answer for the project once approved. */
+export async function projectPreview(db: Database, row: ProjectRow): Promise<ProjectDetail> {
+  const [tags, components, [author]] = await Promise.all([
+    tagsOf(db, projectTags, [row.id]),
+    projectComponentsOf(db, [row.id], { publicOnly: true }),
     db
-      .select({ id: projects.id, authorUsername: authorUsernameOf(projects.authorId) })
+      .select({ authorUsername: authorUsernameOf(projects.authorId) })
       .from(projects)
-      .where(inArray(projects.id, ids)),
+      .where(eq(projects.id, row.id)),
   ]);
-  const usernames = new Map(authors.map((author) => [author.id, author.authorUsername]));
   // The public page shows when it was published; before approval that is "now".
-  const now = new Date();
-  return rows.map((row) =>
-    presentProjectDetail(
-      { ...row, publishedAt: row.publishedAt ?? now, authorUsername: usernames.get(row.id) ?? null },
-      tags.get(row.id) ?? [],
-      components.get(row.id) ?? [],
-    ),
+  return presentProjectDetail(
+    { ...row, publishedAt: row.publishedAt ?? new Date(), authorUsername: author?.authorUsername ?? null },
+    tags.get(row.id) ?? [],
+    components.get(row.id) ?? [],
   );
 }

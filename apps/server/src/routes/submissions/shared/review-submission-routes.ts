@@ -1,6 +1,7 @@
 /**
  * The administrator's review queue of a submission kind under /api/review/{kind}: the pending
- * submissions (waiting longest first), each as the public will see it with hints about duplicates;
+ * submissions (waiting longest first) with hints about duplicates, and each one's preview (as the
+ * public will see it) on its own;
  * approve (public at once, added to search) or reject with a reason. Each decision is based on the
  * version the reviewer read (409 with the current copy otherwise), recorded in the history, and
  * told to the author by a notification written in the same transaction and a realtime event.
@@ -13,8 +14,9 @@ import {
 import { Hono } from 'hono';
 import { requireAdmin } from '../../../auth/viewer.ts';
 import { recordReviewStep } from '../../../content/review-history.ts';
+import { submissionNotFound } from '../../../policies/submission-policy.ts';
 import type { Database } from '../../../db/client.ts';
-import { toPage } from '../../../db/queries/pagination.ts';
+import { countRows, pageTotal, pageWindow, toPage } from '../../../db/queries/pagination.ts';
 import type { AppEnv, RequestViewer } from '../../../http/app-env.ts';
 import { readJson } from '../../../http/json-body.ts';
 import { readQuery } from '../../../http/query.ts';
@@ -24,7 +26,7 @@ import { notifyDecision } from '../../notifications/notify-decision.ts';
 import { lockForChange } from './submission-change.ts';
 import { announceDecision } from './submission-events.ts';
 import type { AnySubmissionKind, ModerationRow } from './submission-kind.ts';
-import { inOrder, listReviewQueue } from './submission-queries.ts';
+import { pending } from '../../../content/review-queue.ts';
 
 type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
 
@@ -76,36 +78,44 @@ export function reviewSubmissionRoutes(
     return record;
   }
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      requireAdmin(c);
-      const query = readQuery(c, reviewQueuePageQuerySchema);
-      const { ids, submitted, total } = await listReviewQueue(db, spec, query);
-      const rows: ModerationRow[] = inOrder(ids, await spec.findMany(db, ids));
-      // A fixed number of queries for the whole page: each costs more than the rows it reads.
-      const [records, previews, duplicates] = await Promise.all([
-        spec.queueRecordsOf(db, rows),
-        spec.previewsOf(db, rows),
-        spec.duplicatesOf(db, rows),
-      ]);
-      const items = rows.map((row, i) => ({
-        ...records[i],
-        submittedAt: submitted.get(row.id)?.toISOString() ?? null,
-        duplicates: duplicates[i],
-        preview: previews[i],
-      }));
-      return c.json(toPage(items, total, query));
-    })
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        requireAdmin(c);
+        const query = readQuery(c, reviewQueuePageQuerySchema);
+        const window = pageWindow(query);
+        // Two statements for the page: its rows with their records' details, then the duplicate hints.
+        const rows = await spec.queuePage(db, window);
+        const total = await pageTotal(rows, window, () =>
+          countRows(db, spec.columns.table, pending(spec.columns)),
+        );
+        const duplicates = await spec.duplicatesOf(db, rows);
+        const items = rows.map((row, i) => ({
+          ...spec.queueRecordOf(row),
+          submittedAt: row.submittedAt?.toISOString() ?? null,
+          duplicates: duplicates[i],
+        }));
+        return c.json(toPage(items, total, query));
+      })
 
-    .post('/:id/approve', async (c) => {
-      const viewer = requireAdmin(c);
-      const { baseVersion } = await readJson(c, versionRequestSchema);
-      return c.json(await decide(viewer, c.req.param('id'), baseVersion, { action: 'approved' }));
-    })
+      // Loaded by each entry of the queue as it scrolls into view: a page of ten previews was 177 kB.
+      .get('/:id/preview', async (c) => {
+        requireAdmin(c);
+        const row = await spec.find(db, c.req.param('id'));
+        if (!row) throw submissionNotFound(spec.noun);
+        return c.json(await spec.previewOf(db, row));
+      })
 
-    .post('/:id/reject', async (c) => {
-      const viewer = requireAdmin(c);
-      const { baseVersion, reason } = await readJson(c, rejectRequestSchema);
-      return c.json(await decide(viewer, c.req.param('id'), baseVersion, { action: 'rejected', reason }));
-    });
+      .post('/:id/approve', async (c) => {
+        const viewer = requireAdmin(c);
+        const { baseVersion } = await readJson(c, versionRequestSchema);
+        return c.json(await decide(viewer, c.req.param('id'), baseVersion, { action: 'approved' }));
+      })
+
+      .post('/:id/reject', async (c) => {
+        const viewer = requireAdmin(c);
+        const { baseVersion, reason } = await readJson(c, rejectRequestSchema);
+        return c.json(await decide(viewer, c.req.param('id'), baseVersion, { action: 'rejected', reason }));
+      })
+  );
 }

@@ -54,23 +54,25 @@ describe('similar_name_key', () => {
 });
 
 describe('similarNameCandidates', () => {
-  it.each(stored)('passes every stored name similar to %s', async (name) => {
-    const candidates = (
-      await database.db
-        .select({ name: names.name })
-        .from(names)
-        .where(similarNameCandidates(names.name, name))
+  const candidatesOf = async (...of: string[]) =>
+    (
+      await similarNameCandidates(
+        database.db,
+        'probe_candidates',
+        names,
+        names.name,
+        { name: names.name },
+        of,
+      )
     ).map((row) => row.name);
+
+  it.each(stored)('passes every stored name similar to %s', async (name) => {
     const similar = stored.filter((other) => isSimilarName(name, other));
-    expect(candidates).toEqual(expect.arrayContaining(similar));
+    expect(await candidatesOf(name)).toEqual(expect.arrayContaining(similar));
   });
 
   it('passes few of the names that only share a word', async () => {
-    const candidates = await database.db
-      .select({ name: names.name })
-      .from(names)
-      .where(similarNameCandidates(names.name, 'Maker Parts'));
-    expect(candidates.map((row) => row.name).sort()).toEqual(
+    expect((await candidatesOf('Maker Parts')).sort()).toEqual(
       [
         'Maker Parts',
         'Maker Parts Electronics Store',
@@ -82,11 +84,18 @@ describe('similarNameCandidates', () => {
     );
   });
 
+  it('passes, for several names at once, each of their candidates once', async () => {
+    const both = await candidatesOf('Maker Parts', 'Line-following robot', 'The Shop');
+    expect(both.sort()).toEqual(
+      [
+        ...new Set([...(await candidatesOf('Maker Parts')), ...(await candidatesOf('Line-following robot'))]),
+      ].sort(),
+    );
+    expect(both).toContain('Line-following robot with a TB6612FNG');
+  });
+
   it('passes nothing for a name of filler words only', async () => {
-    const candidates = await database.db
-      .select()
-      .from(names)
-      .where(similarNameCandidates(names.name, 'The Shop'));
-    expect(candidates).toEqual([]);
+    expect(await candidatesOf('The Shop')).toEqual([]);
+    expect(await candidatesOf()).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export interface ModerationRow {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** When it was last submitted (kept by the database from its review history). */
+  submittedAt: Date | null;
 }
 
 /** A change of review state; the kind adds `version + 1` and clears the seed hash. */
@@ -64,6 +66,7 @@ export interface SubmissionKindSpec<
   Update extends { baseVersion: number },
   Preview,
   QueueRec = Rec,
+  QueueRow extends ModerationRow & { total: number } = Row & { total: number },
 > {
   kind: SubmissionKind;
   noun: SubmissionNoun;
@@ -79,10 +82,13 @@ export interface SubmissionKindSpec<
   /** The record as the contract shows it, with its history. */
   load(db: Database, row: Row): Promise<Rec>;
   /**
-   * The records of `rows` as a page of the review queue shows them beside their previews (what the
-   * preview repeats may be left out), in their order, with a fixed number of queries.
+   * A page of the review queue (`pending`, `waitingLongestFirst`) from one statement: each row with
+   * what its record shows, and the total (`totalColumn`) on every row. Each query costs more than
+   * the rows it reads, so the whole page is one.
    */
-  queueRecordsOf(db: Database, rows: readonly Row[]): Promise<QueueRec[]>;
+  queuePage(db: Database, window: { limit: number; offset: number }): Promise<QueueRow[]>;
+  /** The record as the queue shows it (the preview, loaded on its own, may carry what it leaves out). */
+  queueRecordOf(row: QueueRow): QueueRec;
   /** Inserts a pending submission; 409 slug_taken / key_taken, 422 for references that do not resolve. */
   insert(db: Database, input: Create, author: { id: string; name: string }): Promise<Row>;
   /** Applies the given fields, bumps the version; answers the row and the API names of what changed. */
@@ -92,8 +98,8 @@ export interface SubmissionKindSpec<
   /** What refers to the row (deleting it would break their links); [] when nothing does. */
   referrersOf(db: Database, row: Row): Promise<Referrer[]>;
   remove(db: Database, row: Row): Promise<void>;
-  /** For each of `rows`, in their order, exactly what the public detail endpoint will answer once approved. */
-  previewsOf(db: Database, rows: readonly Row[]): Promise<Preview[]>;
+  /** Exactly what the public detail endpoint will answer for the row once approved. */
+  previewOf(db: Database, row: Row): Promise<Preview>;
   titleOf(row: Row): string;
   keyOf(row: Row): string;
   /** Where the public sees it while approved. */
@@ -103,10 +109,10 @@ export interface SubmissionKindSpec<
   /** Where the author edits it (the suggest form with the id). */
   memberEditPathOf(row: Row): string;
   /** For each of `rows`, in their order, hints about records it may duplicate (never itself). */
-  duplicatesOf(db: Database, rows: readonly Row[]): Promise<DuplicateHint[][]>;
+  duplicatesOf(db: Database, rows: readonly QueueRow[]): Promise<DuplicateHint[][]>;
   /** An extra condition for the management search (e.g. description), or undefined. */
   searchCondition?(q: string): SQL | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySubmissionKind = SubmissionKindSpec<any, any, any, any, any, any>;
+export type AnySubmissionKind = SubmissionKindSpec<any, any, any, any, any, any, any>;

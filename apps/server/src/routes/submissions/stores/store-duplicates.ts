@@ -37,10 +37,14 @@ export async function storeDuplicates(db: Database, rows: readonly StoreRow[]): 
           .from(stores)
           .where(or(...hosts.map((host) => sql`strpos(lower(${stores.website}), ${host}) > 0`)))
       : [],
-    db
-      .select(columns)
-      .from(stores)
-      .where(or(...rows.map((row) => similarNameCandidates(stores.name, row.name)))),
+    similarNameCandidates(
+      db,
+      'store_name_candidates',
+      stores,
+      stores.name,
+      columns,
+      rows.map((row) => row.name),
+    ),
   ]);
   const others = [...new Map([...byHost, ...byName].map((other) => [other.id, other])).values()];
   const facts = new Map(

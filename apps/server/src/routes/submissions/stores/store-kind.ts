@@ -14,10 +14,12 @@ import {
   findStoreRow,
   findStoreRows,
   loadStoreRecord,
-  loadStoreRecords,
-  storePreviews,
+  storePreview,
   storePublicPath,
+  storeQueuePage,
+  storeQueueRecord,
   storeReferrers,
+  type StoreQueueRow,
   type StoreRow,
 } from './store-record.ts';
 import { editStore, insertStore, moderateStore, removeStore } from './store-writes.ts';
@@ -42,13 +44,14 @@ export const storeKind = {
   findMany: findStoreRows,
   findByKey: findStoreBySlug,
   load: loadStoreRecord,
-  queueRecordsOf: loadStoreRecords,
+  queuePage: storeQueuePage,
+  queueRecordOf: storeQueueRecord,
   insert: insertStore,
   edit: editStore,
   moderate: moderateStore,
   referrersOf: storeReferrers,
   remove: removeStore,
-  previewsOf: storePreviews,
+  previewOf: storePreview,
   duplicatesOf: storeDuplicates,
   titleOf: (row: StoreRow) => row.name,
   keyOf: (row: StoreRow) => row.slug,
@@ -60,5 +63,7 @@ export const storeKind = {
   StoreRecord,
   z.output<typeof createStoreRequestSchema>,
   z.output<typeof updateStoreRequestSchema>,
-  StoreDetail
+  StoreDetail,
+  StoreRecord,
+  StoreQueueRow
 >;

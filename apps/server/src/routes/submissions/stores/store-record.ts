@@ -1,15 +1,19 @@
 /** Reads of stores in any state for the workflow, and the store record as the contract shows it. */
 import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { StoreRecord } from '@tinkerlabs/contract/submissions';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { reviewHistoryOf } from '../../../content/review-history.ts';
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
 import type { Database } from '../../../db/client.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
+import { prepared } from '../../../db/queries/prepared.ts';
+import { qualified } from '../../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreDetail } from '../../stores/store-presenter.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
+import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -53,8 +57,12 @@ export async function loadStoreRecords(db: Database, rows: readonly StoreRow[]):
     reviewHistoryOf(db, 'store', ids),
   ]);
   const itemCounts = new Map(counted.map((c) => [c.storeId, Number(c.n)]));
-  return rows.map((row) => ({
-    ...presentModeration(row, history.get(row.id) ?? [], storePublicPath(row)),
+  return rows.map((row) => presentStoreRecord(row, itemCounts.get(row.id) ?? 0, history.get(row.id) ?? []));
+}
+
+function presentStoreRecord(row: StoreRow, itemCount: number, history: HistoryEntry[]): StoreRecord {
+  return {
+    ...presentModeration(row, history, storePublicPath(row)),
     slug: row.slug,
     name: row.name,
     website: row.website,
@@ -63,28 +71,41 @@ export async function loadStoreRecords(db: Database, rows: readonly StoreRow[]):
     shipsTo: row.shipsTo,
     categories: row.categories,
     logo: row.logo,
-    itemCount: itemCounts.get(row.id) ?? 0,
-  }));
+    itemCount,
+  };
 }
 
-/**
- * The public detail of each store as it will read once approved (its approved items only), in the
- * order of `rows`.
- */
-export async function storePreviews(db: Database, rows: readonly StoreRow[]): Promise<StoreDetail[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
+/** A page of the review queue, each store with its item count and history, and the total: one statement. */
+export function storeQueuePage(db: Database, window: { limit: number; offset: number }) {
+  return prepared(db, 'store_review_queue', (name) => {
+    const page = pendingPage(db, stores, stores.updatedAt);
+    return db
+      .select({
+        ...getTableColumns(stores),
+        itemCount: sql<number>`(select count(*)::int from ${storeItems} si where si.store_id = ${qualified(stores.id)})`,
+        history: historyColumn('store', stores.id),
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(stores, eq(stores.id, page.id))
+      .orderBy(...waitingLongestFirst(stores, stores.updatedAt))
+      .prepare(name);
+  }).execute(window);
+}
+
+export type StoreQueueRow = Awaited<ReturnType<typeof storeQueuePage>>[number];
+
+export const storeQueueRecord = (row: StoreQueueRow) =>
+  presentStoreRecord(row, row.itemCount, historyFromJson(row.history));
+
+/** The public detail of the store as it will read once approved (its approved items only). */
+export async function storePreview(db: Database, row: StoreRow): Promise<StoreDetail> {
   const items = await db
     .select()
     .from(storeItems)
-    .where(and(inArray(storeItems.storeId, ids), eq(storeItems.status, 'approved')))
+    .where(and(eq(storeItems.storeId, row.id), eq(storeItems.status, 'approved')))
     .orderBy(asc(storeItems.category), alphabetical(storeItems.name));
-  return rows.map((row) =>
-    presentStoreDetail(
-      row,
-      items.filter((item) => item.storeId === row.id),
-    ),
-  );
+  return presentStoreDetail(row, items);
 }
 
 /** The items of the store: deleting it would take them along. */

@@ -25,7 +25,7 @@ const search = async (q: string) =>
   );
 
 describe('the store workflow', () => {
-  it('gives each store of a queue page its own item count and preview (loaded for the page at once)', async () => {
+  it('gives each store of a queue page its own record (as the member reads it), item count and preview', async () => {
     const db = t.database.db;
     const made = [];
     for (const [slug, items] of [
@@ -41,11 +41,21 @@ describe('the store workflow', () => {
       (await t.call('GET', '/api/review/stores?pageSize=50', admin)).body,
     );
     for (const { id, slug, items } of made) {
-      const queued = queue.items.find((i) => i.id === id)!;
+      const {
+        submittedAt: _submittedAt,
+        duplicates: _duplicates,
+        ...queued
+      } = queue.items.find((i) => i.id === id)!;
       expect(queued.slug).toBe(slug);
       expect(queued.itemCount).toBe(items);
-      expect(queued.preview.slug).toBe(slug);
-      expect(queued.preview.items.map((item) => item.uniqueKey).sort()).toEqual(
+      // The queue's one statement presents the record as the single-record path does, history too.
+      const record = await t.call('GET', `/api/admin/stores/by-slug/${slug}`, admin);
+      expect(queued).toEqual(storeRecordSchema.parse(record.body));
+      const preview = storeDetailSchema.parse(
+        (await t.call('GET', `/api/review/stores/${id}/preview`, admin)).body,
+      );
+      expect(preview.slug).toBe(slug);
+      expect(preview.items.map((item) => item.uniqueKey).sort()).toEqual(
         Array.from({ length: items }, (_, i) => `${slug}-${i}`).sort(),
       );
     }
@@ -78,8 +88,13 @@ describe('the store workflow', () => {
       (await t.call('GET', '/api/review/stores', admin)).body,
     );
     const queued = queue.items.find((i) => i.id === store.id)!;
-    expect(queued.preview).toMatchObject({ slug: 'quokka-circuits', name: 'Quokka Circuits', items: [] });
+    expect(queued.history.map((h) => h.action)).toEqual(['submitted', 'edited', 'withdrawn', 'submitted']);
     expect(queued.submittedAt).not.toBeNull();
+    const preview = await t.call('GET', `/api/review/stores/${store.id}/preview`, admin);
+    expect(preview.body).toMatchObject({ slug: 'quokka-circuits', name: 'Quokka Circuits', items: [] });
+    // Members never see another's submission through the preview, whatever its id.
+    expect((await t.call('GET', `/api/review/stores/${store.id}/preview`, ada)).status).toBe(403);
+    expect((await t.call('GET', '/api/review/stores/not-a-uuid/preview', admin)).status).toBe(404);
 
     const approved = await t.call('POST', `/api/review/stores/${store.id}/approve`, admin, {
       baseVersion: 4,
@@ -91,7 +106,7 @@ describe('the store workflow', () => {
       publicPath: '/stores/quokka-circuits',
     });
     const publicStore = storeDetailSchema.parse((await t.call('GET', '/api/stores/quokka-circuits')).body);
-    expect(publicStore).toEqual(queued.preview);
+    expect(publicStore).toEqual(preview.body);
     expect(await search('zorblatt')).toContain('quokka-circuits');
     expect(approved.body.history.map((h: { action: string }) => h.action)).toEqual([
       'submitted',

@@ -1,11 +1,16 @@
 /**
- * /dashboard/articles/review (administrators): each pending article rendered exactly as the public
- * page will show it (the same PostPage), with Approve, and Reject with a required reason.
+ * /dashboard/articles/review (administrators): the pending articles, longest waiting first, a page
+ * at a time, each rendered exactly as the public page will show it (the same PostPage, loaded as it
+ * comes near the screen), with Approve, and Reject with a required reason. It refreshes live when
+ * the queue changes elsewhere.
  */
-import type { ArticleReviewItem } from '@tinkerlabs/contract/article-drafts';
+import type { ArticleReviewSummary } from '@tinkerlabs/contract/article-drafts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PostPage } from '@/components/content/post-page.tsx';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
+import { PreviewWhenNear } from '@/components/moderation/preview-when-near.tsx';
+import { PagedResults } from '@/components/ui/paged-results.tsx';
+import { EmptyState } from '@/components/ui/request-states.tsx';
 import {
   labelClass,
   primaryButtonClass,
@@ -13,12 +18,15 @@ import {
   selectClass,
 } from '@/components/ui/control-styles.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { useListParams } from '@/lib/list-params.ts';
+import { useRealtimeInvalidation } from '@/lib/realtime/use-realtime.ts';
 import { useDecideArticle } from '../api/decide-article.ts';
-import { useReviewQueue } from '../api/get-review-queue.ts';
-import { PreviewFrame } from '@/components/content/preview-frame.tsx';
+import { reviewArticleQuery, reviewQueueKey, reviewQueueQuery } from '../api/get-review-queue.ts';
 
 export function ArticleReviewPage() {
-  const queue = useReviewQueue();
+  const { params } = useListParams([] as const);
+  const queue = useQuery(reviewQueueQuery(params.page));
+  useRealtimeInvalidation('reviews', [reviewQueueKey]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900 dark:text-white">Review Articles</h1>
@@ -26,30 +34,26 @@ export function ArticleReviewPage() {
         Articles submitted for publication: read each as it will appear, then publish it or return it with a
         reason.
       </p>
-      {queue.isPending ? (
-        <LoadingState label="Loading the articles waiting for review" />
-      ) : queue.isError ? (
-        <ErrorState
-          title="The review queue could not be loaded"
-          message={queue.error.message}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : queue.data.items.length === 0 ? (
+      {queue.isSuccess && queue.data.total === 0 ? (
         <EmptyState title="Nothing is waiting for review." />
       ) : (
-        <ol className="mt-6 space-y-10">
-          {queue.data.items.map((item) => (
-            <li key={item.id}>
-              <ReviewItem item={item} />
-            </li>
-          ))}
-        </ol>
+        <PagedResults query={queue} noun={['article waiting for review', 'articles waiting for review']}>
+          {(items) => (
+            <ol className="mt-6 space-y-10">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <ReviewItem item={item} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </PagedResults>
       )}
     </div>
   );
 }
 
-function ReviewItem({ item }: { item: ArticleReviewItem }) {
+function ReviewItem({ item }: { item: ArticleReviewSummary }) {
   const decide = useDecideArticle();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -133,9 +137,9 @@ function ReviewItem({ item }: { item: ArticleReviewItem }) {
           {decide.error.message}
         </p>
       ) : null}
-      <PreviewFrame>
-        <PostPage post={item.preview} list={{ to: '/articles', label: 'Articles' }} />
-      </PreviewFrame>
+      <PreviewWhenNear query={reviewArticleQuery(item.id)} title={item.title || 'Untitled'}>
+        {(article) => <PostPage post={article.preview} list={{ to: '/articles', label: 'Articles' }} />}
+      </PreviewWhenNear>
     </section>
   );
 }

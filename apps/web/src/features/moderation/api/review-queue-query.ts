@@ -1,10 +1,11 @@
 /**
  * GET /api/review/{kind} (administrators): the submissions of one kind waiting for review, longest
- * waiting first, a page at a time.
+ * waiting first, a page at a time; each one's preview on its own.
  */
 import type {
   ItemReviewListResponse,
   ProjectReviewListResponse,
+  ReviewPreviewOf,
   StoreReviewListResponse,
   SubmissionKind,
 } from '@tinkerlabs/contract/submissions';
@@ -32,4 +33,11 @@ export const reviewQueueQuery = <K extends SubmissionKind>(kind: K, page: number
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/review/{kind}/{id}/preview: what the public will see once the submission is approved. */
+export const reviewPreviewQuery = <K extends SubmissionKind>(kind: K, id: string) =>
+  queryOptions({
+    queryKey: [...reviewQueueKey(kind), 'preview', id],
+    queryFn: ({ signal }) => api<ReviewPreviewOf[K]>(`/api/review/${kind}/${id}/preview`, { signal }),
   });

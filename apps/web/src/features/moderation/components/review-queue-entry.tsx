@@ -12,10 +12,8 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/contro
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useDecideSubmission } from '../api/decide-submission.ts';
 import type { ReviewItemOf } from '../api/review-queue-query.ts';
+import { reviewTitleOf } from '../lib/review-title.ts';
 import { staleDecisionMessage } from '../lib/stale-decision.ts';
-import { PreviewFrame } from '@/components/content/preview-frame.tsx';
-
-const titleOf = (item: ReviewItemOf<SubmissionKind>) => ('title' in item ? item.title : item.name);
 
 export function ReviewQueueEntry({
   kind,
@@ -29,7 +27,7 @@ export function ReviewQueueEntry({
   const decide = useDecideSubmission(kind);
   const [rejecting, setRejecting] = useState(false);
   const headingId = useId();
-  const title = titleOf(item);
+  const title = reviewTitleOf(item);
   const stale = staleDecisionMessage(decide.error, decide.variables?.baseVersion ?? item.version);
 
   return (
@@ -83,9 +81,7 @@ export function ReviewQueueEntry({
           <DuplicateHints hints={item.duplicates} />
         </div>
       ) : null}
-      <div className="p-4">
-        <PreviewFrame>{preview}</PreviewFrame>
-      </div>
+      <div className="p-4">{preview}</div>
       <details className="border-t border-neutral-200 p-4 dark:border-neutral-800">
         <summary className="cursor-pointer text-sm font-semibold text-neutral-800 dark:text-neutral-200">
           History ({item.history.length})

@@ -48,8 +48,8 @@ const store = {
       path: '/dashboard/stores/circuit-corner-lyon/edit',
     },
   ],
-  preview: { slug: 'circuit-corner', name: 'Circuit Corner', items: [] },
 };
+const preview = { slug: 'circuit-corner', name: 'Circuit Corner', items: [] };
 const page = (items: unknown[]) => ({ items, page: 1, pageSize: 10, total: items.length, totalPages: 1 });
 
 describe('ReviewQueue', () => {
@@ -59,16 +59,24 @@ describe('ReviewQueue', () => {
     expect(await screen.findByText('Nothing is waiting for review')).toBeInTheDocument();
   });
 
-  it('shows each submission with its preview and duplicate hints, and approves the version read', async () => {
+  it('shows each submission with its preview (loaded on its own) and duplicate hints, and approves the version read', async () => {
     const api = stubApi({
       'GET /api/review/stores': () => jsonResponse(200, page([store])),
+      'GET /api/review/stores/s1/preview': () => jsonResponse(200, preview),
       'POST /api/review/stores/s1/approve': () => jsonResponse(200, { ...store, status: 'approved' }),
     });
     const { user } = renderPage(
-      <ReviewQueue kind="stores" renderPreview={(item) => <p>Preview of {item.preview.name}</p>} />,
+      <ReviewQueue
+        kind="stores"
+        renderPreview={(loaded, item) => (
+          <p>
+            Preview of {loaded.name} ({item.itemCount} items)
+          </p>
+        )}
+      />,
     );
     const entry = await screen.findByRole('region', { name: 'Circuit Corner' });
-    expect(within(entry).getByText('Preview of Circuit Corner')).toBeInTheDocument();
+    expect(await within(entry).findByText('Preview of Circuit Corner (0 items)')).toBeInTheDocument();
     expect(within(entry).getByRole('link', { name: 'Circuit Corner Lyon' })).toHaveAttribute(
       'href',
       '/dashboard/stores/circuit-corner-lyon/edit',
@@ -78,6 +86,29 @@ describe('ReviewQueue', () => {
       expect(api.calls).toContainEqual(
         expect.objectContaining({ path: '/api/review/stores/s1/approve', body: { baseVersion: 2 } }),
       ),
+    );
+  });
+
+  it('says when a preview cannot be loaded, and loads it again on Retry', async () => {
+    let failures = 1;
+    const api = stubApi({
+      'GET /api/review/stores': () => jsonResponse(200, page([store])),
+      'GET /api/review/stores/s1/preview': () =>
+        failures-- > 0
+          ? jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong on our side.' } })
+          : jsonResponse(200, preview),
+    });
+    const { user } = renderPage(
+      <ReviewQueue kind="stores" renderPreview={(loaded) => <p>Preview of {loaded.name}</p>} />,
+    );
+    const entry = await screen.findByRole('region', { name: 'Circuit Corner' });
+    expect(
+      await within(entry).findByText('The preview of Circuit Corner could not be loaded'),
+    ).toBeInTheDocument();
+    await user.click(within(entry).getByRole('button', { name: 'Try again' }));
+    expect(await within(entry).findByText('Preview of Circuit Corner')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/review/stores/s1/preview').length).toBeGreaterThan(
+      1,
     );
   });
 

@@ -1,15 +1,23 @@
 /**
  * A review queue (/dashboard/{kind}/review, administrators): the submissions of one kind waiting
- * longest first, each shown as the public will see it, with duplicate hints, its history, Approve
- * and Reject with a reason. It refreshes live when the queue changes elsewhere.
+ * longest first, each shown as the public will see it (loaded as it comes near the screen), with
+ * duplicate hints, its history, Approve and Reject with a reason. It refreshes live when the queue
+ * changes elsewhere.
  */
-import type { SubmissionKind } from '@tinkerlabs/contract/submissions';
+import type { ReviewPreviewOf, SubmissionKind } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PreviewWhenNear } from '@/components/moderation/preview-when-near.tsx';
 import { PagedResults } from '@/components/ui/paged-results.tsx';
 import { useListParams } from '@/lib/list-params.ts';
 import { useRealtimeInvalidation } from '@/lib/realtime/use-realtime.ts';
-import { type ReviewItemOf, reviewQueueKey, reviewQueueQuery } from '../api/review-queue-query.ts';
+import {
+  type ReviewItemOf,
+  reviewPreviewQuery,
+  reviewQueueKey,
+  reviewQueueQuery,
+} from '../api/review-queue-query.ts';
+import { reviewTitleOf } from '../lib/review-title.ts';
 import { ReviewQueueEntry } from './review-queue-entry.tsx';
 
 const nouns: Record<SubmissionKind, readonly [string, string]> = {
@@ -20,7 +28,8 @@ const nouns: Record<SubmissionKind, readonly [string, string]> = {
 
 export interface ReviewQueueProps<K extends SubmissionKind> {
   kind: K;
-  renderPreview: (item: ReviewItemOf<K>) => ReactNode;
+  /** The public view of the preview (loaded as the entry comes near the screen). */
+  renderPreview: (preview: ReviewPreviewOf[K], item: ReviewItemOf<K>) => ReactNode;
 }
 
 export function ReviewQueue<K extends SubmissionKind>({ kind, renderPreview }: ReviewQueueProps<K>) {
@@ -46,7 +55,15 @@ export function ReviewQueue<K extends SubmissionKind>({ kind, renderPreview }: R
         <ol className="mt-4 space-y-10">
           {items.map((item) => (
             <li key={item.id}>
-              <ReviewQueueEntry kind={kind} item={item} preview={renderPreview(item as ReviewItemOf<K>)} />
+              <ReviewQueueEntry
+                kind={kind}
+                item={item}
+                preview={
+                  <PreviewWhenNear query={reviewPreviewQuery(kind, item.id)} title={reviewTitleOf(item)}>
+                    {(preview) => renderPreview(preview, item as ReviewItemOf<K>)}
+                  </PreviewWhenNear>
+                }
+              />
             </li>
           ))}
         </ol>

@@ -12,12 +12,12 @@ export function Component() {
     >
       <ReviewQueue
         kind="items"
-        renderPreview={(item) => (
+        renderPreview={(preview, item) => (
           <div>
             <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">
               On the page of {item.store.name} (/stores/{item.store.slug}):
             </p>
-            <StoreItems items={[item.preview]} storeName={item.store.name} />
+            <StoreItems items={[preview]} storeName={item.store.name} />
           </div>
         )}
       />

@@ -10,7 +10,7 @@ export function Component() {
       description="Projects waiting for review."
       intro="Projects submitted by members: read each as it will appear, then publish it or return it with a reason."
     >
-      <ReviewQueue kind="projects" renderPreview={(item) => <ProjectPreview project={item.preview} />} />
+      <ReviewQueue kind="projects" renderPreview={(project) => <ProjectPreview project={project} />} />
     </ModerationPage>
   );
 }

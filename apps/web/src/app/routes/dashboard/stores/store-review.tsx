@@ -15,10 +15,8 @@ export function Component() {
         kind="stores"
         renderPreview={(store) => (
           <div className="space-y-6">
-            <StoreProfile store={store.preview} headingLevel={3} />
-            {store.preview.items.length > 0 ? (
-              <StoreItems items={store.preview.items} storeName={store.preview.name} />
-            ) : null}
+            <StoreProfile store={store} headingLevel={3} />
+            {store.items.length > 0 ? <StoreItems items={store.items} storeName={store.name} /> : null}
           </div>
         )}
       />

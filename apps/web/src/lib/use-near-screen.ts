@@ -1,7 +1,7 @@
 /**
- * Whether an element has come within `rootMargin` of the screen (and so stays: the live lab is not
- * torn down when it scrolls away). False on the server and in the first render, so the page's text
- * paints before any lab starts.
+ * Whether an element has come within `rootMargin` of the screen (and so stays: a live lab is not
+ * torn down, a loaded preview not dropped, when it scrolls away). False on the server and in the
+ * first render, so the page's text paints before any lab starts or preview loads.
  */
 import { useEffect, useRef, useState } from 'react';
 

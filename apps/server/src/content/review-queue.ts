@@ -1,0 +1,44 @@
+/**
+ * The review queues' page (articles, stores, items, projects): the pending records, the one waiting
+ * longest since its last submission first. Each queue's one statement joins its details to
+ * `pendingPage`.
+ */
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { totalColumn } from '../db/queries/pagination.ts';
+
+/**
+ * The filter and order, on `submitted_at` (kept from the review history by the database) on an index
+ * led by the status: a correlated look-up of each record's history cost 30–250 ms at 6 000 pending
+ * articles.
+ * @example db.select(…).from(stores).where(pending(stores)).orderBy(...waitingLongestFirst(stores, stores.updatedAt))
+ */
+export function pending(table: { status: PgColumn }): SQL {
+  return eq(table.status, 'pending');
+}
+
+export function waitingLongestFirst(table: { submittedAt: PgColumn; id: PgColumn }, thenBy: PgColumn) {
+  return [sql`${table.submittedAt} asc nulls first`, asc(thenBy), asc(table.id)];
+}
+
+/**
+ * The ids of a queue page and the total (`.execute(pageWindow(query))` fills the window), as a
+ * subquery for the kind's statement to join its details to: selected beside a window count, the
+ * details' subqueries ran for every pending row, not just the page's (12–22 ms at 6 000 articles).
+ * @example db.select({ ...columns, total: page.total }).from(page).innerJoin(stores, eq(stores.id, page.id))
+ */
+export function pendingPage(
+  db: Database,
+  table: PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn },
+  thenBy: PgColumn,
+) {
+  return db
+    .select({ id: table.id, total: totalColumn().as('total') })
+    .from(table)
+    .where(pending(table))
+    .orderBy(...waitingLongestFirst(table, thenBy))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
