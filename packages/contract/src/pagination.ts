@@ -1,7 +1,7 @@
 /**
- * Paginated lists: every list endpoint takes `page` (from 1) and `pageSize` (1–50, default 12) and
- * answers `{ items, page, pageSize, total, totalPages }`. A page past the end has no items; it is
- * not an error. `totalPages` is 0 when nothing matches.
+ * Paginated lists: every list endpoint takes `page` (from 1) and `pageSize` (1–50, default 12 unless
+ * its contract says otherwise) and answers `{ items, page, pageSize, total, totalPages }`. A page past
+ * the end has no items; it is not an error. `totalPages` is 0 when nothing matches.
  *
  * Lists that grow with the community (articles, blog posts, projects, stores) number only their
  * first `maxNumberedPage` pages. Every page of theirs also answers `nextCursor`, and the page after

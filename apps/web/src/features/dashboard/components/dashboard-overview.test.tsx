@@ -9,6 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const author = { id: 'u2', name: 'Ada' };
 const submissions = {
+  page: 1,
+  pageSize: 20,
+  total: 2,
+  totalPages: 1,
   needsAction: 1,
   items: [
     {
@@ -131,9 +135,37 @@ describe('DashboardOverview', () => {
     expect(api.calls.some((call) => call.path === '/api/admin/pending-counts')).toBe(false);
   });
 
+  it('shows the page of the address, with links to the others, and counts what needs action on all', async () => {
+    const api = stubDashboard();
+    api.routes['GET /api/me/submissions'] = () =>
+      jsonResponse(200, { ...submissions, page: 2, total: 45, totalPages: 3, needsAction: 7 });
+    await announceAuthChange();
+    renderPage(<DashboardOverview />, { at: '/dashboard?page=2' });
+    const list = await screen.findByRole('region', { name: 'Your submissions' });
+    await within(list).findByText('45 submissions · page 2 of 3');
+    expect(within(list).getByText(/7 submissions need your action/)).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/me/submissions', search: '?page=2' }),
+    );
+    const pages = within(list).getByRole('navigation', { name: 'Pages of submissions' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/dashboard');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/dashboard?page=3');
+    expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/dashboard?page=3');
+  });
+
+  it('shows no page links when every submission fits one page', async () => {
+    stubDashboard();
+    await announceAuthChange();
+    renderPage(<DashboardOverview />);
+    const list = await screen.findByRole('region', { name: 'Your submissions' });
+    await within(list).findByText('Hall sensor');
+    expect(within(list).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('says how to submit something when the member has submitted nothing, with a fitting icon', async () => {
     const api = stubDashboard();
-    api.routes['GET /api/me/submissions'] = () => jsonResponse(200, { needsAction: 0, items: [] });
+    api.routes['GET /api/me/submissions'] = () =>
+      jsonResponse(200, { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0, needsAction: 0 });
     await announceAuthChange();
     renderPage(<DashboardOverview />, { at: '/dashboard' });
     const empty = (await screen.findByText('You have not submitted anything yet')).parentElement!;

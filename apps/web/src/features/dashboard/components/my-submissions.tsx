@@ -1,7 +1,7 @@
 /**
- * The member's own submissions of every type: status, the reviewer's reason when rejected, and what
- * they can do next (edit, withdraw while waiting, view once published). Drafts and rejected ones
- * (waiting for the member) are counted at the top.
+ * The member's own submissions of every type, a page at a time (`?page=` in the address): status, the
+ * reviewer's reason when rejected, and what they can do next (edit, withdraw while waiting, view once
+ * published). Drafts and rejected ones (waiting for the member), of every page, are counted at the top.
  */
 import type { SubmissionSummary } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +9,10 @@ import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/moderation/status-badge.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
+import { PagedResults } from '@/components/ui/paged-results.tsx';
+import { EmptyState } from '@/components/ui/request-states.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { useListParams } from '@/lib/list-params.ts';
 import { mySubmissionsQuery } from '../api/my-submissions-query.ts';
 import { useWithdrawSubmission } from '../api/withdraw-submission.ts';
 
@@ -22,40 +24,36 @@ const kindLabels: Record<SubmissionSummary['kind'], string> = {
 };
 
 export function MySubmissions() {
-  const query = useQuery(mySubmissionsQuery);
-  if (query.isPending) return <LoadingState label="Loading your submissions" rows={2} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Your submissions could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { items, needsAction } = query.data;
-  if (items.length === 0) {
+  const { params } = useListParams([] as const);
+  const query = useQuery(mySubmissionsQuery(params.page));
+  if (query.isSuccess && query.data.total === 0) {
     return (
       <EmptyState title="You have not submitted anything yet" icon={Send}>
         Suggest a store or an item, submit a project or write an article: the shortcuts are above.
       </EmptyState>
     );
   }
+  const needsAction = query.data?.needsAction;
   return (
     <div>
-      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
-        {needsAction === 0
-          ? 'Nothing needs your action.'
-          : `${needsAction} ${needsAction === 1 ? 'submission needs' : 'submissions need'} your action (drafts and rejected ones).`}
-      </p>
-      <ul className="mt-4 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
-        {items.map((item) => (
-          <li key={`${item.kind}-${item.id}`} className="p-4">
-            <SubmissionRow item={item} />
-          </li>
-        ))}
-      </ul>
+      {needsAction === undefined ? null : (
+        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+          {needsAction === 0
+            ? 'Nothing needs your action.'
+            : `${needsAction} ${needsAction === 1 ? 'submission needs' : 'submissions need'} your action (drafts and rejected ones).`}
+        </p>
+      )}
+      <PagedResults query={query} noun={['submission', 'submissions']}>
+        {(items) => (
+          <ul className="mt-4 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+            {items.map((item) => (
+              <li key={`${item.kind}-${item.id}`} className="p-4">
+                <SubmissionRow item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
     </div>
   );
 }
