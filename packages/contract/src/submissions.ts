@@ -346,8 +346,14 @@ export type DuplicateHint = z.infer<typeof duplicateHintSchema>;
  */
 const reviewShape = {
   submittedAt: z.string().nullable(),
+  /** The strongest few (`shownDuplicates`): the same website or key first, then approved ones. */
   duplicates: z.array(duplicateHintSchema),
+  /** How many more there are. */
+  moreDuplicates: z.number().int().min(0),
 };
+
+/** How many duplicate hints a queue entry shows: past that, a count (a page once carried 225 hints, 92 kB). */
+export const shownDuplicates = 5;
 export const storeReviewItemSchema = storeRecordSchema.extend(reviewShape);
 export type StoreReviewItem = z.infer<typeof storeReviewItemSchema>;
 

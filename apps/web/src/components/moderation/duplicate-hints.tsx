@@ -1,6 +1,7 @@
 /**
  * What a submission may duplicate (same website, same unique key, similar title), each linking to
- * the other record's dashboard page so the reviewer can compare before deciding.
+ * the other record's dashboard page so the reviewer can compare before deciding; past the strongest
+ * few, how many more.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { TriangleAlert } from 'lucide-react';
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-export function DuplicateHints({ hints }: { hints: DuplicateHint[] }) {
+export function DuplicateHints({ hints, more = 0 }: { hints: DuplicateHint[]; more?: number }) {
   if (hints.length === 0) return null;
   return (
     <div
@@ -17,7 +18,7 @@ export function DuplicateHints({ hints }: { hints: DuplicateHint[] }) {
     >
       <p className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-100">
         <TriangleAlert aria-hidden className="size-4" />
-        Possible duplicate{hints.length > 1 ? 's' : ''}
+        Possible duplicate{hints.length + more > 1 ? 's' : ''}
       </p>
       <ul className="mt-2 space-y-1">
         {hints.map((hint) => (
@@ -33,6 +34,9 @@ export function DuplicateHints({ hints }: { hints: DuplicateHint[] }) {
           </li>
         ))}
       </ul>
+      {more > 0 ? (
+        <p className="mt-2 text-amber-900 dark:text-amber-100">And {more} more possible duplicates.</p>
+      ) : null}
     </div>
   );
 }

@@ -38,6 +38,7 @@ describe('the item workflow', () => {
     const {
       submittedAt: _submittedAt,
       duplicates: _duplicates,
+      moreDuplicates: _moreDuplicates,
       ...queued
     } = queue.items.find((i) => i.id === item.id)!;
     // The queue's one statement presents the record as the single-record path does.

@@ -169,7 +169,8 @@ describe('the project workflow', () => {
       // The record is the one the member's own read answers, but for its body, which only the
       // preview carries; the preview holds the same parts.
       const own = await t.call('GET', `/api/me/projects/${id}`, ada);
-      const { submittedAt, duplicates, ...record } = queued;
+      const { submittedAt, duplicates, moreDuplicates, ...record } = queued;
+      expect(moreDuplicates).toBe(0);
       const preview = projectDetailSchema.parse(
         (await t.call('GET', `/api/review/projects/${id}/preview`, admin)).body,
       );
@@ -186,6 +187,32 @@ describe('the project workflow', () => {
       );
     }
     expect(previews.map((preview) => preview.components.length)).toEqual([1, 1, 0]);
+  });
+
+  it('shows the strongest five hints, approved ones first, and counts the rest', async () => {
+    const db = t.database.db;
+    for (const [i, status] of (
+      ['pending', 'approved', 'rejected', 'approved', 'draft', 'pending', 'approved'] as const
+    ).entries())
+      await createProject(db, { slug: `wombat-rover-${i}`, title: `Wombat rover ${i}`, status });
+    const { body: project } = await t.call(
+      'POST',
+      '/api/me/projects',
+      ada,
+      projectInput({ title: 'Wombat rover' }),
+    );
+    const queue = projectReviewListResponseSchema.parse(
+      (await t.call('GET', '/api/review/projects?pageSize=50', admin)).body,
+    );
+    const queued = queue.items.find((i) => i.id === project.id)!;
+    expect(queued.duplicates.map((h) => [h.name, h.status])).toEqual([
+      ['Wombat rover 1', 'approved'],
+      ['Wombat rover 3', 'approved'],
+      ['Wombat rover 6', 'approved'],
+      ['Wombat rover 0', 'pending'],
+      ['Wombat rover 5', 'pending'],
+    ]);
+    expect(queued.moreDuplicates).toBe(2);
   });
 
   it('hints at projects with a similar title', async () => {

@@ -9,7 +9,9 @@
 import {
   rejectRequestSchema,
   reviewQueuePageQuerySchema,
+  shownDuplicates,
   versionRequestSchema,
+  type DuplicateHint,
 } from '@tinkerlabs/contract/submissions';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../../auth/viewer.ts';
@@ -29,6 +31,18 @@ import type { AnySubmissionKind, ModerationRow } from './submission-kind.ts';
 import { pending } from '../../../content/review-queue.ts';
 
 type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
+
+const statusRank = { approved: 0, pending: 1, rejected: 2, draft: 3 } as const;
+
+/** The same website or unique key before a similar name, then approved records first, then by name. */
+function strongestFirst(hints: DuplicateHint[]): DuplicateHint[] {
+  return hints.toSorted(
+    (a, b) =>
+      Number(a.reason === 'similar_title') - Number(b.reason === 'similar_title') ||
+      statusRank[a.status] - statusRank[b.status] ||
+      a.name.localeCompare(b.name),
+  );
+}
 
 export function reviewSubmissionRoutes(
   spec: AnySubmissionKind,
@@ -90,11 +104,15 @@ export function reviewSubmissionRoutes(
           countRows(db, spec.columns.table, pending(spec.columns)),
         );
         const duplicates = await spec.duplicatesOf(db, rows);
-        const items = rows.map((row, i) => ({
-          ...spec.queueRecordOf(row),
-          submittedAt: row.submittedAt?.toISOString() ?? null,
-          duplicates: duplicates[i],
-        }));
+        const items = rows.map((row, i) => {
+          const hints = strongestFirst(duplicates[i]!);
+          return {
+            ...spec.queueRecordOf(row),
+            submittedAt: row.submittedAt?.toISOString() ?? null,
+            duplicates: hints.slice(0, shownDuplicates),
+            moreDuplicates: Math.max(0, hints.length - shownDuplicates),
+          };
+        });
         return c.json(toPage(items, total, query));
       })
 

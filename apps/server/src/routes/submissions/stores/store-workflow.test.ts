@@ -44,6 +44,7 @@ describe('the store workflow', () => {
       const {
         submittedAt: _submittedAt,
         duplicates: _duplicates,
+        moreDuplicates: _moreDuplicates,
         ...queued
       } = queue.items.find((i) => i.id === id)!;
       expect(queued.slug).toBe(slug);

@@ -78,7 +78,7 @@ export function ReviewQueueEntry({
       ) : null}
       {item.duplicates.length > 0 ? (
         <div className="border-b border-neutral-200 p-4 dark:border-neutral-800">
-          <DuplicateHints hints={item.duplicates} />
+          <DuplicateHints hints={item.duplicates} more={item.moreDuplicates} />
         </div>
       ) : null}
       <div className="p-4">{preview}</div>

@@ -48,6 +48,7 @@ const store = {
       path: '/dashboard/stores/circuit-corner-lyon/edit',
     },
   ],
+  moreDuplicates: 2,
 };
 const preview = { slug: 'circuit-corner', name: 'Circuit Corner', items: [] };
 const page = (items: unknown[]) => ({ items, page: 1, pageSize: 10, total: items.length, totalPages: 1 });
@@ -81,6 +82,7 @@ describe('ReviewQueue', () => {
       'href',
       '/dashboard/stores/circuit-corner-lyon/edit',
     );
+    expect(within(entry).getByText('And 2 more possible duplicates.')).toBeInTheDocument();
     await user.click(within(entry).getByRole('button', { name: 'Approve and publish' }));
     await waitFor(() =>
       expect(api.calls).toContainEqual(
