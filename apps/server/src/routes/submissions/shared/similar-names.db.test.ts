@@ -5,7 +5,7 @@ import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { openTestDatabase } from '../../../testing/test-database.ts';
-import { isSimilarName, normaliseName, similarNameCandidates } from './similar-names.ts';
+import { isSimilarName, normaliseName, similarNameCandidates, websiteHost } from './similar-names.ts';
 
 const names = pgTable('similar_name_probe', { id: serial('id').primaryKey(), name: text('name').notNull() });
 const stored = [
@@ -49,6 +49,41 @@ describe('similar_name_key', () => {
         .select({ words: sql<string>`similar_name_key(${name})` })
         .from(sql`(select 1) as one`);
       expect(row?.words, name).toBe(normaliseName(name));
+    }
+  });
+});
+
+describe('website_host', () => {
+  // Where websiteHost finds a host, the index must find the same (else a hint would be missed);
+  // where it finds none, the store has no host to match and the database's answer does not matter.
+  it('gives the host websiteHost gives, for the addresses stores give', async () => {
+    const addresses = [
+      'https://www.Maker-Parts.example/shop',
+      'http://maker-parts.example',
+      'maker-parts.example',
+      'www.maker-parts.example/',
+      'HTTPS://WWW.MAKER-PARTS.EXAMPLE:8443/path?q=1#top',
+      '  https://shop.maker-parts.example/de/  ',
+      'https://user:secret@maker-parts.example/',
+      'https://a@b@maker-parts.example/x',
+      'ftp://files.example.org/pub',
+      'https://maker-parts.example?ref=newsletter',
+      'https://maker-parts.example#about',
+      'https://wwwmaker.example',
+      'https://www.www.example',
+      'https://192.168.0.10:8080/',
+      'https://maker-parts.example\\shop',
+    ];
+    // Only the address with spaces around it has no host for websiteHost (URL refuses it).
+    expect(addresses.filter((address) => websiteHost(address) === null)).toEqual([
+      '  https://shop.maker-parts.example/de/  ',
+    ]);
+    for (const address of addresses) {
+      const [row] = await database.db
+        .select({ host: sql<string | null>`website_host(${address})` })
+        .from(sql`(select 1) as one`);
+      const host = websiteHost(address);
+      if (host !== null) expect(row?.host, address).toBe(host);
     }
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Stores that suggested stores may duplicate: the same website host, or a very similar name. For a
- * page of the review queue the database passes only the stores whose address holds one of the rows'
- * hosts or whose name is a candidate for one of their names on the index of names by their words
+ * page of the review queue the database passes only the stores whose host is one of the rows' (on
+ * the index of hosts, migration 0014: reading every address cost 2 ms a page at 500 stores) or whose
+ * name is a candidate for one of their names on the index of names by their words
  * (`similarNameCandidates`), and the rules then run for each row.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
-import { or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { prepared } from '../../../db/queries/prepared.ts';
 import { stores } from '../../../db/schema.ts';
 import {
   areSimilarNormalised,
@@ -28,14 +30,19 @@ const columns = {
 export async function storeDuplicates(db: Database, rows: readonly StoreRow[]): Promise<DuplicateHint[][]> {
   if (rows.length === 0) return [];
   const hosts = [...new Set(rows.flatMap((row) => websiteHost(row.website) ?? []))];
-  // Two queries, not one with OR: the hosts' test reads every store, and joined by OR to the names'
-  // test it made PostgreSQL work out every store's name words too (75 ms at 500 stores, 0.3 ms apart).
+  // Two statements, not one with OR: joined by OR to the names' test, the hosts' test made PostgreSQL
+  // work out every store's name words (75 ms at 500 stores, 0.3 ms apart). Each is prepared once.
   const [byHost, byName] = await Promise.all([
     hosts.length
-      ? db
-          .select(columns)
-          .from(stores)
-          .where(or(...hosts.map((host) => sql`strpos(lower(${stores.website}), ${host}) > 0`)))
+      ? prepared(db, 'store_host_candidates', (name) =>
+          db
+            .select(columns)
+            .from(stores)
+            .where(
+              sql`website_host(${stores.website}) = any(string_to_array(${sql.placeholder('hosts')}, E'\n'))`,
+            )
+            .prepare(name),
+        ).execute({ hosts: hosts.join('\n') })
       : [],
     similarNameCandidates(
       db,
