@@ -211,6 +211,16 @@ export async function largeRoutes(url, sessions, workDir) {
     ['my articles (drafts)', '/api/me/articles', member],
     ['my learning progress', '/api/me/progress', learner],
   ];
+  // Each queue's entries load their previews on their own: the first entry's, as the reviewer opens the page.
+  for (const kind of ['articles', 'stores', 'items', 'projects']) {
+    const queue = await fetch(`${url}/api/review/${kind}?pageSize=1`, { headers: admin });
+    const id = /** @type {{ items: { id: string }[] }} */ (await queue.json()).items[0]?.id;
+    if (id) {
+      const preview =
+        kind === 'articles' ? `/api/review/articles/${id}` : `/api/review/${kind}/${id}/preview`;
+      signedIn.push([`review preview: ${kind}`, preview, admin]);
+    }
+  }
   for (const [name, path, headers] of signedIn) {
     routes.push({ name: `GET ${path} (${name})`, ours: path, headers });
   }
