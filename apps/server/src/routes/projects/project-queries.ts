@@ -5,7 +5,7 @@
 import type { Difficulty } from '@tinkerlabs/contract/projects';
 import type { CursorPageQuery } from '@tinkerlabs/contract/pagination';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { and, asc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { isPublished, isPublishedItem } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +22,7 @@ import { cappedCountColumn } from '../../db/queries/pagination.ts';
 import { taggedWith, tagsColumn } from '../../db/queries/tags.ts';
 import { projectComponents, projectTags, projects, storeItems, stores } from '../../db/schema.ts';
 import { prepared } from '../../db/queries/prepared.ts';
+import { qualified } from '../../db/queries/qualified.ts';
 
 /** A project with its author's username as it is now (for the public author name). */
 export type ProjectRow = typeof projects.$inferSelect & { authorUsername: string | null };
@@ -105,22 +106,45 @@ export type ComponentRow = {
   store: { slug: string; name: string };
 };
 
+/**
+ * A column to select beside projects: each one's components as the public page shows them (sold by a
+ * published item of a published store: `isPublishedItem`, written out for the subquery), in order, as
+ * JSON, so that a project and its parts are one query.
+ */
+export function publicComponentsColumn(): SQL<ComponentRow[]> {
+  // In a select list drizzle writes columns without their table: `qualified` (q) names them.
+  const q = qualified;
+  const [component, item, store] = [projectComponents, storeItems, stores];
+  return sql<ComponentRow[]>`(select coalesce(json_agg(json_build_object('quantity', ${q(component.quantity)},
+      'note', ${q(component.note)}, 'item', json_build_object('uniqueKey', ${q(item.uniqueKey)},
+      'name', ${q(item.name)}, 'price', ${q(item.price)}, 'currency', ${q(item.currency)}, 'url', ${q(item.url)}),
+      'store', json_build_object('slug', ${q(store.slug)}, 'name', ${q(store.name)})) order by ${q(component.position)}), '[]'::json)
+    from ${component} join ${item} on ${q(item.id)} = ${q(component.storeItemId)}
+      join ${store} on ${q(store.id)} = ${q(item.storeId)}
+    where ${q(component.projectId)} = ${q(projects.id)}
+      and ${q(item.status)} = 'approved' and ${q(store.status)} = 'approved')`;
+}
+
+/** The published project at `slug` with its tags and public components: one prepared statement. */
 export async function findProject(
   db: Database,
   slug: string,
 ): Promise<{ row: ProjectRow; tags: TagRef[]; components: ComponentRow[] } | null> {
-  const [found] = await db
-    .select({
-      ...getTableColumns(projects),
-      authorUsername: authorUsernameOf(projects.authorId),
-      tags: tagsColumn(projectTags, projects.id),
-    })
-    .from(projects)
-    .where(and(isPublished(projects), eq(projects.slug, slug)));
+  const [found] = await prepared(db, 'project_by_slug', (name) =>
+    db
+      .select({
+        ...getTableColumns(projects),
+        authorUsername: authorUsernameOf(projects.authorId),
+        tags: tagsColumn(projectTags, projects.id),
+        components: publicComponentsColumn(),
+      })
+      .from(projects)
+      .where(and(isPublished(projects), eq(projects.slug, sql.placeholder('slug'))))
+      .prepare(name),
+  ).execute({ slug });
   if (!found) return null;
-  const { tags, ...row } = found;
-  const components = await projectComponentsOf(db, [row.id], { publicOnly: true });
-  return { row, tags, components: components.get(row.id) ?? [] };
+  const { tags, components, ...row } = found;
+  return { row, tags, components };
 }
 
 /**

@@ -15,7 +15,7 @@ import { qualified } from '../../../db/queries/qualified.ts';
 import { tagsColumn, tagsOf } from '../../../db/queries/tags.ts';
 import { projectComponents, projectTags, projects, storeItems } from '../../../db/schema.ts';
 import { presentProjectDetail } from '../../projects/project-presenter.ts';
-import { projectComponentsOf } from '../../projects/project-queries.ts';
+import { projectComponentsOf, publicComponentsColumn } from '../../projects/project-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
@@ -131,20 +131,23 @@ export type ProjectQueueRow = Awaited<ReturnType<typeof projectQueuePage>>[numbe
 export const projectQueueRecord = (row: ProjectQueueRow) =>
   presentProjectQueueRecord(row, row.tags, row.components, historyFromJson(row.history));
 
-/** What GET /api/projects/{slug} will answer for the project once approved. */
+/** What GET /api/projects/{slug} will answer for the project once approved: one prepared statement. */
 export async function projectPreview(db: Database, row: ProjectRow): Promise<ProjectDetail> {
-  const [tags, components, [author]] = await Promise.all([
-    tagsOf(db, projectTags, [row.id]),
-    projectComponentsOf(db, [row.id], { publicOnly: true }),
+  const [found] = await prepared(db, 'project_preview', (name) =>
     db
-      .select({ authorUsername: authorUsernameOf(projects.authorId) })
+      .select({
+        authorUsername: authorUsernameOf(projects.authorId),
+        tags: tagsColumn(projectTags, projects.id),
+        components: publicComponentsColumn(),
+      })
       .from(projects)
-      .where(eq(projects.id, row.id)),
-  ]);
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id: row.id });
   // The public page shows when it was published; before approval that is "now".
   return presentProjectDetail(
-    { ...row, publishedAt: row.publishedAt ?? new Date(), authorUsername: author?.authorUsername ?? null },
-    tags.get(row.id) ?? [],
-    components.get(row.id) ?? [],
+    { ...row, publishedAt: row.publishedAt ?? new Date(), authorUsername: found?.authorUsername ?? null },
+    found?.tags ?? [],
+    found?.components ?? [],
   );
 }
