@@ -32,6 +32,7 @@ export function presentStoreItem(item: StoreItemRow): StoreItem {
   };
 }
 
-export function presentStoreDetail(store: StoreRow, items: StoreItemRow[]): StoreDetail {
-  return { ...presentStoreSummary(store, items.length), items: items.map(presentStoreItem) };
+/** `items` as the page lists them (presentStoreItem, or the query's publishedItemsColumn). */
+export function presentStoreDetail(store: StoreRow, items: StoreItem[]): StoreDetail {
+  return { ...presentStoreSummary(store, items.length), items };
 }

@@ -2,8 +2,8 @@
  * Reads of published stores: a filtered page with item counts (by cursor past the first pages), and
  * one store with its published items.
  */
-import type { storeListQuerySchema } from '@tinkerlabs/contract/stores';
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { StoreItem, storeListQuerySchema } from '@tinkerlabs/contract/stores';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +12,6 @@ import { cappedCountColumn } from '../../db/queries/pagination.ts';
 import { prepared } from '../../db/queries/prepared.ts';
 import { qualified } from '../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../db/schema.ts';
-import { alphabetical } from '../../db/queries/alphabetical.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreItemRow = typeof storeItems.$inferSelect;
@@ -91,19 +90,33 @@ export async function listStores(db: Database, query: StoreQuery) {
   return { ...page, rows: page.rows.map((r) => ({ store: r.store, itemCount: Number(r.itemCount) })) };
 }
 
+/**
+ * A column to select beside stores: each one's published items as the public page lists them (by
+ * category, then name), as JSON, so that a store and its items are one query.
+ */
+export function publishedItemsColumn(): SQL<StoreItem[]> {
+  // In a select list drizzle writes columns without their table: `qualified` (q) names them.
+  const q = qualified;
+  return sql<StoreItem[]>`(select coalesce(json_agg(json_build_object('uniqueKey', ${q(storeItems.uniqueKey)},
+      'name', ${q(storeItems.name)}, 'description', ${q(storeItems.description)}, 'price', ${q(storeItems.price)},
+      'currency', ${q(storeItems.currency)}, 'url', ${q(storeItems.url)}, 'category', ${q(storeItems.category)},
+      'image', ${q(storeItems.image)}) order by ${q(storeItems.category)}, lower(${q(storeItems.name)})), '[]'::json)
+    from ${storeItems} where ${q(storeItems.storeId)} = ${q(stores.id)} and ${q(storeItems.status)} = 'approved')`;
+}
+
+/** The published store at `slug` with its published items: one prepared statement. */
 export async function findStore(
   db: Database,
   slug: string,
-): Promise<{ store: StoreRow; items: StoreItemRow[] } | null> {
-  const [store] = await db
-    .select()
-    .from(stores)
-    .where(and(isPublished(stores), eq(stores.slug, slug)));
-  if (!store) return null;
-  const items = await db
-    .select()
-    .from(storeItems)
-    .where(and(eq(storeItems.storeId, store.id), isPublished(storeItems)))
-    .orderBy(asc(storeItems.category), alphabetical(storeItems.name));
+): Promise<{ store: StoreRow; items: StoreItem[] } | null> {
+  const [found] = await prepared(db, 'store_by_slug', (name) =>
+    db
+      .select({ ...getTableColumns(stores), items: publishedItemsColumn() })
+      .from(stores)
+      .where(and(isPublished(stores), eq(stores.slug, sql.placeholder('slug'))))
+      .prepare(name),
+  ).execute({ slug });
+  if (!found) return null;
+  const { items, ...store } = found;
   return { store, items };
 }

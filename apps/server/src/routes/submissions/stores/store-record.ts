@@ -2,7 +2,7 @@
 import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { StoreRecord } from '@tinkerlabs/contract/submissions';
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
 import type { Database } from '../../../db/client.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
@@ -10,6 +10,7 @@ import { prepared } from '../../../db/queries/prepared.ts';
 import { qualified } from '../../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreDetail } from '../../stores/store-presenter.ts';
+import { publishedItemsColumn } from '../../stores/store-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
@@ -98,14 +99,16 @@ export type StoreQueueRow = Awaited<ReturnType<typeof storeQueuePage>>[number];
 export const storeQueueRecord = (row: StoreQueueRow) =>
   presentStoreRecord(row, row.itemCount, historyFromJson(row.history));
 
-/** The public detail of the store as it will read once approved (its approved items only). */
+/** The public detail of the store as it will read once approved (its approved items only): one statement. */
 export async function storePreview(db: Database, row: StoreRow): Promise<StoreDetail> {
-  const items = await db
-    .select()
-    .from(storeItems)
-    .where(and(eq(storeItems.storeId, row.id), eq(storeItems.status, 'approved')))
-    .orderBy(asc(storeItems.category), alphabetical(storeItems.name));
-  return presentStoreDetail(row, items);
+  const [found] = await prepared(db, 'store_preview', (name) =>
+    db
+      .select({ items: publishedItemsColumn() })
+      .from(stores)
+      .where(eq(stores.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id: row.id });
+  return presentStoreDetail(row, found?.items ?? []);
 }
 
 /** The items of the store: deleting it would take them along. */
