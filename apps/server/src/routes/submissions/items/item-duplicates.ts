@@ -5,8 +5,9 @@
  * of compact keys and of stores); the rules then run for each row.
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
-import { inArray, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { prepared } from '../../../db/queries/prepared.ts';
 import { storeItems } from '../../../db/schema.ts';
 import { areSimilarNormalised, compactKey, normaliseName } from '../shared/similar-names.ts';
 import { itemEditPath, type ItemRow } from './item-record.ts';
@@ -16,21 +17,25 @@ export async function itemDuplicates(db: Database, rows: readonly ItemRow[]): Pr
   if (rows.length === 0) return [];
   const keys = [...new Set(rows.map((row) => compactKey(row.uniqueKey)))];
   const storeIds = [...new Set(rows.map((row) => row.storeId))];
-  const others = await db
-    .select({
-      id: storeItems.id,
-      name: storeItems.name,
-      uniqueKey: storeItems.uniqueKey,
-      storeId: storeItems.storeId,
-      status: storeItems.status,
-    })
-    .from(storeItems)
-    .where(
-      or(
-        inArray(sql`regexp_replace(lower(${storeItems.uniqueKey}), '[^a-z0-9]', '', 'g')`, keys),
-        inArray(storeItems.storeId, storeIds),
-      ),
-    );
+  // One statement whatever the page's size: the keys and stores travel as texts it splits.
+  const others = await prepared(db, 'item_duplicate_candidates', (name) =>
+    db
+      .select({
+        id: storeItems.id,
+        name: storeItems.name,
+        uniqueKey: storeItems.uniqueKey,
+        storeId: storeItems.storeId,
+        status: storeItems.status,
+      })
+      .from(storeItems)
+      .where(
+        or(
+          sql`regexp_replace(lower(${storeItems.uniqueKey}), '[^a-z0-9]', '', 'g') = any(string_to_array(${sql.placeholder('keys')}, E'\n'))`,
+          sql`${storeItems.storeId} = any(string_to_array(${sql.placeholder('stores')}, E'\n')::uuid[])`,
+        ),
+      )
+      .prepare(name),
+  ).execute({ keys: keys.join('\n'), stores: storeIds.join('\n') });
   const facts = new Map(
     others.map((other) => [other.id, { key: compactKey(other.uniqueKey), name: normaliseName(other.name) }]),
   );
