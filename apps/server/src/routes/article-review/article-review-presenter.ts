@@ -9,10 +9,7 @@ import type {
   ReviewEvent,
 } from '@tinkerlabs/contract/article-drafts';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { historyFromJson, reviewHistoryOf } from '../../content/review-history.ts';
-import type { Database } from '../../db/client.ts';
-import { tagsOf } from '../../db/queries/tags.ts';
-import { articleTags } from '../../db/schema.ts';
+import { historyFromJson } from '../../content/review-history.ts';
 import { presentArticleDraftSummary } from '../article-drafts/article-draft-presenter.ts';
 import { presentPostDetail } from '../../content/post-presenter.ts';
 import type { ReviewQueueRow, ReviewRow } from './article-review-queries.ts';
@@ -39,16 +36,4 @@ export function presentArticleQueueItem(row: ReviewQueueRow): ArticleReviewSumma
     submittedAt: row.submittedAt?.toISOString() ?? null,
     history: historyFromJson(row.history),
   };
-}
-
-export async function loadArticleReviewItems(db: Database, rows: ReviewRow[]): Promise<ArticleReviewItem[]> {
-  const ids = rows.map((r) => r.id);
-  const [tags, history] = await Promise.all([
-    tagsOf(db, articleTags, ids),
-    reviewHistoryOf(db, 'article', ids),
-  ]);
-  const now = new Date();
-  return rows.map((row) =>
-    presentArticleReviewItem(row, tags.get(row.id) ?? [], history.get(row.id) ?? [], now),
-  );
 }

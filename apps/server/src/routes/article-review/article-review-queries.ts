@@ -1,5 +1,5 @@
 /** The review queue: articles waiting for review, the one waiting longest first. */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { historyColumn } from '../../content/review-history.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,11 +46,20 @@ export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueuePage>>[number]
 export const queueTotal = (rows: readonly ReviewQueueRow[], db: Database, window: { offset: number }) =>
   pageTotal(rows, window, () => countRows(db, articles, isPending));
 
-export async function findReviewRow(db: Database, id: string): Promise<ReviewRow | null> {
+/** The article with its tags and history, in any status: one prepared statement. */
+export async function findReviewRow(db: Database, id: string) {
   if (!isArticleId(id)) return null;
-  const [row] = await db
-    .select({ ...getTableColumns(articles), authorUsername })
-    .from(articles)
-    .where(eq(articles.id, id));
+  const [row] = await prepared(db, 'article_for_review', (name) =>
+    db
+      .select({
+        ...getTableColumns(articles),
+        authorUsername,
+        tags: tagsColumn(articleTags, articles.id),
+        history: historyColumn('article', articles.id),
+      })
+      .from(articles)
+      .where(eq(articles.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   return row ?? null;
 }

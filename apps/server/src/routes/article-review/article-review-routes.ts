@@ -10,12 +10,13 @@ import {
   articleVersionRequestSchema,
   rejectArticleRequestSchema,
   reviewQueueQuerySchema,
+  type ArticleReviewItem,
   type ArticleReviewListResponse,
 } from '@tinkerlabs/contract/article-drafts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../auth/viewer.ts';
-import { recordReviewStep } from '../../content/review-history.ts';
+import { historyFromJson, recordReviewStep } from '../../content/review-history.ts';
 import type { Database } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../db/queries/pagination.ts';
 import { articles } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ import { notifyDecision } from '../notifications/notify-decision.ts';
 import { announceDecision } from '../submissions/shared/submission-events.ts';
 import { lockArticleForChange } from '../article-drafts/article-change.ts';
 import { loadArticleDraft } from '../article-drafts/article-draft-presenter.ts';
-import { loadArticleReviewItems, presentArticleQueueItem } from './article-review-presenter.ts';
+import { presentArticleQueueItem, presentArticleReviewItem } from './article-review-presenter.ts';
 import { findReviewRow, queueTotal, reviewQueuePage } from './article-review-queries.ts';
 
 type Decision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
@@ -98,7 +99,13 @@ export function articleReviewRoutes({ db, events }: { db: Database; events: Even
       requireAdmin(c);
       const row = await findReviewRow(db, c.req.param('id'));
       if (!row) throw articleNotFound();
-      const [item] = await loadArticleReviewItems(db, [row]);
+      const { tags, history, ...article } = row;
+      const item: ArticleReviewItem = presentArticleReviewItem(
+        article,
+        tags,
+        historyFromJson(history),
+        new Date(),
+      );
       return c.json(item);
     })
 
