@@ -6,6 +6,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { countRows, pageTotal } from '../db/queries/pagination.ts';
 
 /**
  * The filter and order, on `submitted_at` (kept from the review history by the database) on an index
@@ -43,4 +44,17 @@ export function pendingPage(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+}
+
+/**
+ * The queue's total: it rides on the page's rows (`pendingPage`), and only a page past the end counts
+ * on its own.
+ */
+export function pendingTotal(
+  db: Database,
+  { table, status }: { table: PgTable; status: PgColumn },
+  rows: readonly { total: number }[],
+  window: { offset: number },
+): Promise<number> {
+  return pageTotal(rows, window, () => countRows(db, table, pending({ status })));
 }

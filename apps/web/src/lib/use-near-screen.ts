@@ -2,6 +2,8 @@
  * Whether an element has come within `rootMargin` of the screen (and so stays: a live lab is not
  * torn down, a loaded preview not dropped, when it scrolls away). False on the server and in the
  * first render, so the page's text paints before any lab starts or preview loads.
+ * Our own rather than react-intersection-observer's `useInView({ triggerOnce: true })`: the platform's
+ * IntersectionObserver does the work, and wiring it once is these few lines, not a dependency.
  */
 import { useEffect, useRef, useState } from 'react';
 

@@ -2,19 +2,17 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { historyColumn } from '../../content/review-history.ts';
+import { pendingPage, waitingLongestFirst } from '../../content/review-queue.ts';
 import type { Database } from '../../db/client.ts';
-import { countRows, pageTotal } from '../../db/queries/pagination.ts';
 import { prepared } from '../../db/queries/prepared.ts';
 import { tagsColumn } from '../../db/queries/tags.ts';
 import { articleTags, articles } from '../../db/schema.ts';
 import { isArticleId, type ArticleRow } from '../article-drafts/article-draft-queries.ts';
-import { pendingPage, waitingLongestFirst } from '../../content/review-queue.ts';
 
 /** `authorUsername` lets the preview show the author's public name as the article page will. */
 export type ReviewRow = ArticleRow & { authorUsername: string | null };
 
 const authorUsername = authorUsernameOf(articles.authorId);
-const isPending = eq(articles.status, 'pending');
 
 /**
  * A page of the queue, each article (without its body: the preview, loaded on its own, has it) with
@@ -41,10 +39,6 @@ export function reviewQueuePage(db: Database, window: { limit: number; offset: n
 }
 
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueuePage>>[number];
-
-/** The page's total: the count rides on its rows, and only a page past the end counts on its own. */
-export const queueTotal = (rows: readonly ReviewQueueRow[], db: Database, window: { offset: number }) =>
-  pageTotal(rows, window, () => countRows(db, articles, isPending));
 
 /** The article with its tags and history, in any status: one prepared statement. */
 export async function findReviewRow(db: Database, id: string) {

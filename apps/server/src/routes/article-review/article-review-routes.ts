@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../auth/viewer.ts';
 import { historyFromJson, recordReviewStep } from '../../content/review-history.ts';
+import { pendingTotal } from '../../content/review-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../db/queries/pagination.ts';
 import { articles } from '../../db/schema.ts';
@@ -31,7 +32,7 @@ import { announceDecision } from '../submissions/shared/submission-events.ts';
 import { lockArticleForChange } from '../article-drafts/article-change.ts';
 import { loadArticleDraft } from '../article-drafts/article-draft-presenter.ts';
 import { presentArticleQueueItem, presentArticleReviewItem } from './article-review-presenter.ts';
-import { findReviewRow, queueTotal, reviewQueuePage } from './article-review-queries.ts';
+import { findReviewRow, reviewQueuePage } from './article-review-queries.ts';
 
 type Decision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
 
@@ -90,7 +91,7 @@ export function articleReviewRoutes({ db, events }: { db: Database; events: Even
       const query = readQuery(c, reviewQueueQuerySchema);
       const window = pageWindow(query);
       const rows = await reviewQueuePage(db, window);
-      const total = await queueTotal(rows, db, window);
+      const total = await pendingTotal(db, { table: articles, status: articles.status }, rows, window);
       const page: ArticleReviewListResponse = toPage(rows.map(presentArticleQueueItem), total, query);
       return c.json(page);
     })

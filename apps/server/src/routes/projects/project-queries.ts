@@ -107,22 +107,25 @@ export type ComponentRow = {
 };
 
 /**
- * A column to select beside projects: each one's components as the public page shows them (sold by a
- * published item of a published store: `isPublishedItem`, written out for the subquery), in order, as
- * JSON, so that a project and its parts are one query.
+ * A column to select beside projects: each one's components with their items and stores, in order,
+ * as JSON, so that a project and its parts are one query: every one, or only those the public page
+ * shows (sold by a published item of a published store: `isPublishedItem`, written out for the
+ * subquery).
  */
-export function publicComponentsColumn(): SQL<ComponentRow[]> {
+export function componentsColumn({ publicOnly }: { publicOnly: boolean }): SQL<ComponentRow[]> {
   // In a select list drizzle writes columns without their table: `qualified` (q) names them.
   const q = qualified;
   const [component, item, store] = [projectComponents, storeItems, stores];
+  const published = publicOnly
+    ? sql` and ${q(item.status)} = 'approved' and ${q(store.status)} = 'approved'`
+    : sql``;
   return sql<ComponentRow[]>`(select coalesce(json_agg(json_build_object('quantity', ${q(component.quantity)},
       'note', ${q(component.note)}, 'item', json_build_object('uniqueKey', ${q(item.uniqueKey)},
       'name', ${q(item.name)}, 'price', ${q(item.price)}, 'currency', ${q(item.currency)}, 'url', ${q(item.url)}),
       'store', json_build_object('slug', ${q(store.slug)}, 'name', ${q(store.name)})) order by ${q(component.position)}), '[]'::json)
     from ${component} join ${item} on ${q(item.id)} = ${q(component.storeItemId)}
       join ${store} on ${q(store.id)} = ${q(item.storeId)}
-    where ${q(component.projectId)} = ${q(projects.id)}
-      and ${q(item.status)} = 'approved' and ${q(store.status)} = 'approved')`;
+    where ${q(component.projectId)} = ${q(projects.id)}${published})`;
 }
 
 /** The published project at `slug` with its tags and public components: one prepared statement. */
@@ -136,7 +139,7 @@ export async function findProject(
         ...getTableColumns(projects),
         authorUsername: authorUsernameOf(projects.authorId),
         tags: tagsColumn(projectTags, projects.id),
-        components: publicComponentsColumn(),
+        components: componentsColumn({ publicOnly: true }),
       })
       .from(projects)
       .where(and(isPublished(projects), eq(projects.slug, sql.placeholder('slug'))))

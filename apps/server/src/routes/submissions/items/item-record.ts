@@ -2,11 +2,12 @@
  * Reads of store items in any state for the workflow (each with its store's slug and name), and the
  * item record as the contract shows it.
  */
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { StoreItem } from '@tinkerlabs/contract/stores';
 import type { ItemRecord } from '@tinkerlabs/contract/submissions';
-import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
+import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
 import { qualified } from '../../../db/queries/qualified.ts';
@@ -15,7 +16,6 @@ import { presentStoreItem } from '../../stores/store-presenter.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
-import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 
 export type ItemRow = typeof storeItems.$inferSelect & {
   store: { slug: string; name: string; status: string };

@@ -2,23 +2,22 @@
  * Reads of projects in any state for the workflow, the project record as the contract shows it, and
  * the preview: exactly what GET /api/projects/{slug} will answer once the project is approved.
  */
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { ProjectDetail } from '@tinkerlabs/contract/projects';
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../../content/public-author.ts';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
+import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
-import { qualified } from '../../../db/queries/qualified.ts';
 import { tagsColumn, tagsOf } from '../../../db/queries/tags.ts';
-import { projectComponents, projectTags, projects, storeItems } from '../../../db/schema.ts';
+import { projectTags, projects } from '../../../db/schema.ts';
 import { presentProjectDetail } from '../../projects/project-presenter.ts';
-import { projectComponentsOf, publicComponentsColumn } from '../../projects/project-queries.ts';
+import { componentsColumn, projectComponentsOf, type ComponentRow } from '../../projects/project-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
-import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -64,23 +63,24 @@ export async function loadProjectRecords(
     ...presentProjectQueueRecord(
       row,
       tags.get(row.id) ?? [],
-      (components.get(row.id) ?? []).map(({ quantity, note, item }) => ({
-        quantity,
-        note,
-        item: { uniqueKey: item.uniqueKey, name: item.name, price: item.price, currency: item.currency },
-      })),
+      (components.get(row.id) ?? []).map(recordComponent),
       history.get(row.id) ?? [],
     ),
     body: row.body,
   }));
 }
 
-type RecordComponent = ProjectRecord['components'][number];
+/** A component as the record shows it: the item without its address and store. */
+const recordComponent = ({ quantity, note, item }: ComponentRow): ProjectRecord['components'][number] => ({
+  quantity,
+  note,
+  item: { uniqueKey: item.uniqueKey, name: item.name, price: item.price, currency: item.currency },
+});
 
 function presentProjectQueueRecord(
   row: Omit<ProjectRow, 'body'>,
   tags: TagRef[],
-  components: RecordComponent[],
+  components: ProjectRecord['components'],
   history: HistoryEntry[],
 ): Omit<ProjectRecord, 'body'> {
   return {
@@ -109,13 +109,7 @@ export function projectQueuePage(db: Database, window: { limit: number; offset: 
       .select({
         ...columns,
         tags: tagsColumn(projectTags, projects.id),
-        components: sql<
-          RecordComponent[]
-        >`(select coalesce(json_agg(json_build_object('quantity', pc.quantity,
-            'note', pc.note, 'item', json_build_object('uniqueKey', si.unique_key, 'name', si.name,
-            'price', si.price, 'currency', si.currency)) order by pc.position), '[]'::json)
-          from ${projectComponents} pc join ${storeItems} si on si.id = pc.store_item_id
-          where pc.project_id = ${qualified(projects.id)})`,
+        components: componentsColumn({ publicOnly: false }),
         history: historyColumn('project', projects.id),
         total: page.total,
       })
@@ -129,7 +123,7 @@ export function projectQueuePage(db: Database, window: { limit: number; offset: 
 export type ProjectQueueRow = Awaited<ReturnType<typeof projectQueuePage>>[number];
 
 export const projectQueueRecord = (row: ProjectQueueRow) =>
-  presentProjectQueueRecord(row, row.tags, row.components, historyFromJson(row.history));
+  presentProjectQueueRecord(row, row.tags, row.components.map(recordComponent), historyFromJson(row.history));
 
 /** What GET /api/projects/{slug} will answer for the project once approved: one prepared statement. */
 export async function projectPreview(db: Database, row: ProjectRow): Promise<ProjectDetail> {
@@ -138,7 +132,7 @@ export async function projectPreview(db: Database, row: ProjectRow): Promise<Pro
       .select({
         authorUsername: authorUsernameOf(projects.authorId),
         tags: tagsColumn(projectTags, projects.id),
-        components: publicComponentsColumn(),
+        components: componentsColumn({ publicOnly: true }),
       })
       .from(projects)
       .where(eq(projects.id, sql.placeholder('id')))

@@ -16,19 +16,19 @@ import {
 import { Hono } from 'hono';
 import { requireAdmin } from '../../../auth/viewer.ts';
 import { recordReviewStep } from '../../../content/review-history.ts';
-import { submissionNotFound } from '../../../policies/submission-policy.ts';
+import { pendingTotal } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
-import { countRows, pageTotal, pageWindow, toPage } from '../../../db/queries/pagination.ts';
+import { pageWindow, toPage } from '../../../db/queries/pagination.ts';
 import type { AppEnv, RequestViewer } from '../../../http/app-env.ts';
 import { readJson } from '../../../http/json-body.ts';
 import { readQuery } from '../../../http/query.ts';
+import { submissionNotFound } from '../../../policies/submission-policy.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import { refreshSearchDocuments } from '../../../search/search-index.ts';
 import { notifyDecision } from '../../notifications/notify-decision.ts';
 import { lockForChange } from './submission-change.ts';
 import { announceDecision } from './submission-events.ts';
 import type { AnySubmissionKind, ModerationRow } from './submission-kind.ts';
-import { pending } from '../../../content/review-queue.ts';
 
 type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
 
@@ -100,9 +100,7 @@ export function reviewSubmissionRoutes(
         const window = pageWindow(query);
         // Two statements for the page: its rows with their records' details, then the duplicate hints.
         const rows = await spec.queuePage(db, window);
-        const total = await pageTotal(rows, window, () =>
-          countRows(db, spec.columns.table, pending(spec.columns)),
-        );
+        const total = await pendingTotal(db, spec.columns, rows, window);
         const duplicates = await spec.duplicatesOf(db, rows);
         const items = rows.map((row, i) => {
           const hints = strongestFirst(duplicates[i]!);

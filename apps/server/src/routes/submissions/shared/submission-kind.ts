@@ -82,9 +82,9 @@ export interface SubmissionKindSpec<
   /** The record as the contract shows it, with its history. */
   load(db: Database, row: Row): Promise<Rec>;
   /**
-   * A page of the review queue (`pending`, `waitingLongestFirst`) from one statement: each row with
-   * what its record shows, and the total (`totalColumn`) on every row. Each query costs more than
-   * the rows it reads, so the whole page is one.
+   * A page of the review queue (content/review-queue.ts: `pendingPage`) from one statement: each row
+   * with what its record shows, and the total on every row. Each query costs more than the rows it
+   * reads, so the whole page is one.
    */
   queuePage(db: Database, window: { limit: number; offset: number }): Promise<QueueRow[]>;
   /** The record as the queue shows it (the preview, loaded on its own, may carry what it leaves out). */

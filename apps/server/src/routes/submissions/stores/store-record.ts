@@ -1,9 +1,10 @@
 /** Reads of stores in any state for the workflow, and the store record as the contract shows it. */
+import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { StoreRecord } from '@tinkerlabs/contract/submissions';
-import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
+import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
@@ -14,7 +15,6 @@ import { publishedItemsColumn } from '../../stores/store-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
-import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
