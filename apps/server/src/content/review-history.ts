@@ -90,7 +90,7 @@ export function historyColumn(contentType: ReviewContentType, contentId: PgColum
   return sql<HistoryJson[]>`(select coalesce(json_agg(json_build_object('action', e.action,
       'createdAt', e.created_at, 'actorId', e.actor_id, 'actorName', e.actor_name, 'reason', e.reason,
       'changedFields', e.changed_fields, 'version', e.version) order by e.created_at, e.version), '[]'::json)
-    from ${reviewEvents} e where e.content_type = ${contentType} and e.content_id = ${qualified(contentId)})`;
+    from ${reviewEvents} e where e.content_type = ${sql.raw(`'${contentType}'`)} and e.content_id = ${qualified(contentId)})`;
 }
 
 export function historyFromJson(steps: readonly HistoryJson[]): HistoryEntry[] {

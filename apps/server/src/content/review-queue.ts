@@ -3,10 +3,11 @@
  * longest since its last submission first. Each queue's one statement joins its details to
  * `pendingPage`.
  */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { countRows, pageTotal } from '../db/queries/pagination.ts';
+import { pageSizeLiteral } from '../db/queries/prepared.ts';
 
 /**
  * The filter and order, on `submitted_at` (kept from the review history by the database) on an index
@@ -15,7 +16,8 @@ import { countRows, pageTotal } from '../db/queries/pagination.ts';
  * @example db.select(…).from(stores).where(pending(stores)).orderBy(...waitingLongestFirst(stores, stores.updatedAt))
  */
 export function pending(table: { status: PgColumn }): SQL {
-  return eq(table.status, 'pending');
+  // Written into the SQL, not a placeholder: see db/queries/prepared.ts.
+  return sql`${table.status} = 'pending'`;
 }
 
 export function waitingLongestFirst(table: { submittedAt: PgColumn; id: PgColumn }, thenBy: PgColumn) {
@@ -23,15 +25,17 @@ export function waitingLongestFirst(table: { submittedAt: PgColumn; id: PgColumn
 }
 
 /**
- * The ids of a queue page and the total (`.execute(pageWindow(query))` fills the window), as a
- * subquery for the kind's statement to join its details to: selected beside a window count, the
+ * The ids of a queue page of `limit` rows and the total (`.execute({ offset })` places the page), as
+ * a subquery for the kind's statement to join its details to: selected beside a window count, the
  * details' subqueries ran for every pending row, not just the page's (12–22 ms at 6 000 articles).
+ * The page's size is written into the statement (`pageSizeLiteral`), one statement per size.
  * @example db.select({ ...columns, total: page.total }).from(page).innerJoin(stores, eq(stores.id, page.id))
  */
 export function pendingPage(
   db: Database,
   table: PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn },
   thenBy: PgColumn,
+  limit: number,
 ) {
   // The total as a subquery PostgreSQL runs once (an InitPlan) on the status's index: a window count
   // over the pending rows took 1.5 of the page's 2 ms at 6 000 pending articles, the count 0.6.
@@ -41,7 +45,7 @@ export function pendingPage(
     .from(table)
     .where(pending(table))
     .orderBy(...waitingLongestFirst(table, thenBy))
-    .limit(sql.placeholder('limit'))
+    .limit(pageSizeLiteral(limit))
     .offset(sql.placeholder('offset'))
     .as('page');
 }

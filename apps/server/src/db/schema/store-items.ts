@@ -22,6 +22,14 @@ export const storeItems = pgTable(
     category: text('category').notNull(),
     /** An uploaded image's address (/uploads/…), or null. */
     image: text('image'),
+    /** The key as the review queue compares keys: letters and digits only, lower case (compactKey). */
+    compactKey: text('compact_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(unique_key), '[^a-z0-9]', '', 'g')`),
+    /** The name as the review queue compares names in a store (see projects.ts, `titleKey`). */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`similar_name_key(name)`),
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
@@ -30,9 +38,7 @@ export const storeItems = pgTable(
     // A key is unique regardless of case (ESP32-S3 and esp32-s3 are one part).
     uniqueIndex('store_items_unique_key_lower_idx').on(sql`lower(${table.uniqueKey})`),
     // The review queue's duplicate hint: the same key in letters and digits only (item-duplicates.ts).
-    index('store_items_compact_key_idx').on(
-      sql`regexp_replace(lower(${table.uniqueKey}), '[^a-z0-9]', '', 'g')`,
-    ),
+    index('store_items_compact_key_idx').on(table.compactKey),
     index('store_items_review_queue_idx').on(
       table.status,
       table.submittedAt.nullsFirst(),

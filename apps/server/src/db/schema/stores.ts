@@ -19,6 +19,10 @@ export const stores = pgTable(
     description: text('description').notNull(),
     /** An uploaded image's address (/uploads/…), or null. */
     logo: text('logo'),
+    /** The name as the review queue compares names (see projects.ts, `titleKey`). */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`similar_name_key(name)`),
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
@@ -39,11 +43,8 @@ export const stores = pgTable(
     ),
     index('stores_author_idx').on(table.authorId),
     // The review queue's duplicate hint: names by their words (see projects.ts).
-    index('stores_similar_name_words_idx').using(
-      'gin',
-      sql`string_to_array(similar_name_key(${table.name}), ' ')`,
-    ),
-    index('stores_similar_name_idx').on(sql`similar_name_key(${table.name})`),
+    index('stores_similar_name_words_idx').using('gin', sql`string_to_array(${table.nameKey}, ' ')`),
+    index('stores_similar_name_idx').on(table.nameKey),
     // The review queue's other hint: stores by their website's host (migration 0014).
     index('stores_website_host_idx').on(sql`website_host(${table.website})`),
   ],

@@ -21,9 +21,9 @@ const authorUsername = authorUsernameOf(articles.authorId);
  * (then the creation time, as ever for articles).
  */
 export function reviewQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, 'article_review_queue', (name) => {
+  return prepared(db, `article_review_queue_${window.limit}`, (name) => {
     const { body: _body, ...columns } = getTableColumns(articles);
-    const page = pendingPage(db, articles, articles.createdAt);
+    const page = pendingPage(db, articles, articles.createdAt, window.limit);
     return db
       .select({
         ...columns,
@@ -35,7 +35,7 @@ export function reviewQueuePage(db: Database, window: { limit: number; offset: n
       .innerJoin(articles, eq(articles.id, page.id))
       .orderBy(...waitingLongestFirst(articles, articles.createdAt))
       .prepare(name);
-  }).execute(window);
+  }).execute({ offset: window.offset });
 }
 
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueuePage>>[number];

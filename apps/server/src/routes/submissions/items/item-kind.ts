@@ -8,7 +8,6 @@ import {
 import type { z } from 'zod';
 import { storeItems } from '../../../db/schema.ts';
 import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
-import { itemDuplicates } from './item-duplicates.ts';
 import {
   findItemByKey,
   findItemRow,
@@ -53,7 +52,6 @@ export const itemKind = {
   referrersOf: itemReferrers,
   remove: removeItem,
   previewOf: itemPreview,
-  duplicatesOf: itemDuplicates,
   titleOf: (row: ItemRow) => row.name,
   keyOf: (row: ItemRow) => row.uniqueKey,
   publicPathOf: itemPublicPath,

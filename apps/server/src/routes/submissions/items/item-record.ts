@@ -13,6 +13,7 @@ import { prepared } from '../../../db/queries/prepared.ts';
 import { qualified } from '../../../db/queries/qualified.ts';
 import { projectComponents, projects, storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreItem } from '../../stores/store-presenter.ts';
+import { itemHintsColumn, presentItemHints } from './item-duplicates.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
@@ -102,12 +103,12 @@ function presentItemRecord(
 }
 
 /**
- * A page of the review queue, each item with its store, the projects that use it and its history,
- * and the total: one statement.
+ * A page of the review queue, each item with its store, the projects that use it, its history and
+ * its duplicate hints, and the total: one statement.
  */
 export function itemQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, 'item_review_queue', (name) => {
-    const page = pendingPage(db, storeItems, storeItems.updatedAt);
+  return prepared(db, `item_review_queue_${window.limit}`, (name) => {
+    const page = pendingPage(db, storeItems, storeItems.updatedAt, window.limit);
     return db
       .select({
         ...getTableColumns(storeItems),
@@ -117,6 +118,7 @@ export function itemQueuePage(db: Database, window: { limit: number; offset: num
         >`(select coalesce(json_agg(json_build_object('slug', p.slug, 'title', p.title) order by p.title, p.slug), '[]'::json)
           from ${projects} p where p.id in (select pc.project_id from ${projectComponents} pc where pc.store_item_id = ${qualified(storeItems.id)}))`,
         history: historyColumn('storeItem', storeItems.id),
+        hints: itemHintsColumn(),
         total: page.total,
       })
       .from(page)
@@ -124,13 +126,15 @@ export function itemQueuePage(db: Database, window: { limit: number; offset: num
       .innerJoin(stores, eq(stores.id, storeItems.storeId))
       .orderBy(...waitingLongestFirst(storeItems, storeItems.updatedAt))
       .prepare(name);
-  }).execute(window);
+  }).execute({ offset: window.offset });
 }
 
 export type ItemQueueRow = Awaited<ReturnType<typeof itemQueuePage>>[number];
 
-export const itemQueueRecord = (row: ItemQueueRow) =>
-  presentItemRecord(row, row.usedBy, historyFromJson(row.history));
+export const itemQueueRecord = (row: ItemQueueRow) => ({
+  ...presentItemRecord(row, row.usedBy, historyFromJson(row.history)),
+  ...presentItemHints(row.hints),
+});
 
 /** Exactly what the store's public page shows of the item. */
 export async function itemPreview(_db: Database, row: ItemRow): Promise<StoreItem> {

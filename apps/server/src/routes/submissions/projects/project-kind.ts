@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
 import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
-import { projectDuplicates } from './project-duplicates.ts';
 import {
   findProjectBySlug,
   findProjectRow,
@@ -54,7 +53,6 @@ export const projectKind = {
   referrersOf: async (_db: Database, _row: ProjectRow) => [],
   remove: removeProject,
   previewOf: projectPreview,
-  duplicatesOf: projectDuplicates,
   titleOf: (row: ProjectRow) => row.title,
   keyOf: (row: ProjectRow) => row.slug,
   publicPathOf: projectPublicPath,

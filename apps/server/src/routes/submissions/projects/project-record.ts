@@ -17,6 +17,7 @@ import { projectTags, projects } from '../../../db/schema.ts';
 import { presentProjectDetail } from '../../projects/project-presenter.ts';
 import { componentsColumn, projectComponentsOf, type ComponentRow } from '../../projects/project-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
+import { presentProjectHints, projectHintsColumn } from './project-duplicates.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -99,11 +100,12 @@ function presentProjectQueueRecord(
 
 /**
  * A page of the review queue, each project (without its body: the preview, loaded on its own, has
- * it) with its tags, its components in every state and its history, and the total: one statement.
+ * it) with its tags, its components in every state, its history and its duplicate hints, and the
+ * total: one statement.
  */
 export function projectQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, 'project_review_queue', (name) => {
-    const page = pendingPage(db, projects, projects.updatedAt);
+  return prepared(db, `project_review_queue_${window.limit}`, (name) => {
+    const page = pendingPage(db, projects, projects.updatedAt, window.limit);
     const { body: _body, ...columns } = getTableColumns(projects);
     return db
       .select({
@@ -111,19 +113,27 @@ export function projectQueuePage(db: Database, window: { limit: number; offset: 
         tags: tagsColumn(projectTags, projects.id),
         components: componentsColumn({ publicOnly: false }),
         history: historyColumn('project', projects.id),
+        hints: projectHintsColumn(),
         total: page.total,
       })
       .from(page)
       .innerJoin(projects, eq(projects.id, page.id))
       .orderBy(...waitingLongestFirst(projects, projects.updatedAt))
       .prepare(name);
-  }).execute(window);
+  }).execute({ offset: window.offset });
 }
 
 export type ProjectQueueRow = Awaited<ReturnType<typeof projectQueuePage>>[number];
 
-export const projectQueueRecord = (row: ProjectQueueRow) =>
-  presentProjectQueueRecord(row, row.tags, row.components.map(recordComponent), historyFromJson(row.history));
+export const projectQueueRecord = (row: ProjectQueueRow) => ({
+  ...presentProjectQueueRecord(
+    row,
+    row.tags,
+    row.components.map(recordComponent),
+    historyFromJson(row.history),
+  ),
+  ...presentProjectHints(row.hints),
+});
 
 /** What GET /api/projects/{slug} will answer for the project once approved: one prepared statement. */
 export async function projectPreview(db: Database, row: ProjectRow): Promise<ProjectDetail> {

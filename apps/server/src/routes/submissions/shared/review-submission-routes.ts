@@ -9,9 +9,7 @@
 import {
   rejectRequestSchema,
   reviewQueuePageQuerySchema,
-  shownDuplicates,
   versionRequestSchema,
-  type DuplicateHint,
 } from '@tinkerlabs/contract/submissions';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../../auth/viewer.ts';
@@ -31,18 +29,6 @@ import { announceDecision } from './submission-events.ts';
 import type { AnySubmissionKind, ModerationRow } from './submission-kind.ts';
 
 type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
-
-const statusRank = { approved: 0, pending: 1, rejected: 2, draft: 3 } as const;
-
-/** The same website or unique key before a similar name, then approved records first, then by name. */
-function strongestFirst(hints: DuplicateHint[]): DuplicateHint[] {
-  return hints.toSorted(
-    (a, b) =>
-      Number(a.reason === 'similar_title') - Number(b.reason === 'similar_title') ||
-      statusRank[a.status] - statusRank[b.status] ||
-      a.name.localeCompare(b.name),
-  );
-}
 
 export function reviewSubmissionRoutes(
   spec: AnySubmissionKind,
@@ -98,19 +84,13 @@ export function reviewSubmissionRoutes(
         requireAdmin(c);
         const query = readQuery(c, reviewQueuePageQuerySchema);
         const window = pageWindow(query);
-        // Two statements for the page: its rows with their records' details, then the duplicate hints.
+        // One statement: the page's rows with their records' details and duplicate hints.
         const rows = await spec.queuePage(db, window);
         const total = await pendingTotal(db, spec.columns, rows, window);
-        const duplicates = await spec.duplicatesOf(db, rows);
-        const items = rows.map((row, i) => {
-          const hints = strongestFirst(duplicates[i]!);
-          return {
-            ...spec.queueRecordOf(row),
-            submittedAt: row.submittedAt?.toISOString() ?? null,
-            duplicates: hints.slice(0, shownDuplicates),
-            moreDuplicates: Math.max(0, hints.length - shownDuplicates),
-          };
-        });
+        const items = rows.map((row) => ({
+          ...spec.queueRecordOf(row),
+          submittedAt: row.submittedAt?.toISOString() ?? null,
+        }));
         return c.json(toPage(items, total, query));
       })
 

@@ -1,11 +1,13 @@
-// The database's words of a name (similar_name_key, migration 0012) are normaliseName's, and the
-// candidates it finds by them include every similar name: the review queue's hints depend on both.
+// The database's words of a name (similar_name_key, migration 0012) are normaliseName's, its hosts
+// websiteHost's, and the names it finds similar exactly isSimilarName's: the review queue decides its
+// hints in SQL (shared/duplicate-hints.ts), and these are the rules it must keep.
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { openTestDatabase } from '../../../testing/test-database.ts';
-import { isSimilarName, normaliseName, similarNameCandidates, websiteHost } from './similar-names.ts';
+import { createStore, createStoreItem } from '../../../testing/content-factories.ts';
+import { compactKey, isSimilarName, normaliseName, similarNameTo, websiteHost } from './similar-names.ts';
 
 const names = pgTable('similar_name_probe', { id: serial('id').primaryKey(), name: text('name').notNull() });
 const stored = [
@@ -28,7 +30,9 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.db.execute(sql`create table similar_name_probe (id serial primary key, name text not null)`);
+  await database.db.execute(
+    sql`create table similar_name_probe (id serial primary key, name text not null, name_key text generated always as (similar_name_key(name)) stored)`,
+  );
   await database.db.insert(names).values(stored.map((name) => ({ name })));
 });
 afterAll(() => database?.close());
@@ -49,6 +53,16 @@ describe('similar_name_key', () => {
         .select({ words: sql<string>`similar_name_key(${name})` })
         .from(sql`(select 1) as one`);
       expect(row?.words, name).toBe(normaliseName(name));
+    }
+  });
+});
+
+describe('store_items.compact_key', () => {
+  it('is the key compactKey gives', async () => {
+    const store = await createStore(database.db);
+    for (const uniqueKey of ['BME-280_i2c', 'bme280.I2C', 'ESP32-S3 (N16R8)', 'Ölf-3', '---']) {
+      const item = await createStoreItem(database.db, store.id, { uniqueKey });
+      expect(item.compactKey, uniqueKey).toBe(compactKey(uniqueKey));
     }
   });
 });
@@ -88,49 +102,37 @@ describe('website_host', () => {
   });
 });
 
-describe('similarNameCandidates', () => {
-  const candidatesOf = async (...of: string[]) =>
+describe('similarNameTo', () => {
+  const similarTo = async (name: string) =>
     (
-      await similarNameCandidates(
-        database.db,
-        'probe_candidates',
-        names,
-        names.name,
-        { name: names.name },
-        of,
-      )
+      await database.db
+        .select({ name: sql<string>`other.name` })
+        .from(sql`similar_name_probe as other, (select similar_name_key(${name}) as name_key) as row`)
+        .where(similarNameTo(sql`other.name_key`, sql`row.name_key`))
+        .orderBy(sql`other.id`)
     ).map((row) => row.name);
 
-  it.each(stored)('passes every stored name similar to %s', async (name) => {
-    const similar = stored.filter((other) => isSimilarName(name, other));
-    expect(await candidatesOf(name)).toEqual(expect.arrayContaining(similar));
+  it.each(stored)('finds exactly the stored names isSimilarName finds for %s', async (name) => {
+    expect(await similarTo(name)).toEqual(stored.filter((other) => isSimilarName(name, other)));
   });
 
-  it('passes few of the names that only share a word', async () => {
-    expect((await candidatesOf('Maker Parts')).sort()).toEqual(
-      [
-        'Maker Parts',
-        'Maker Parts Electronics Store',
-        'Berlin Maker Parts',
-        'The Maker-Parts Shop',
-        'Parts Maker',
-        'Maker Parts & Tools Berlin',
-      ].sort(),
-    );
+  it('finds a name inside a longer one and a longer one around it, not names that only share words', async () => {
+    expect(await similarTo('Maker Parts')).toEqual([
+      'Maker Parts',
+      'Maker Parts Electronics Store',
+      'Berlin Maker Parts',
+      'The Maker-Parts Shop',
+      'Maker Parts & Tools Berlin',
+    ]);
+    expect(await similarTo('Line-following robot with a TB6612FNG')).toEqual([
+      'Line-following robot with a TB6612FNG',
+      'Line-following robot',
+      'Robot',
+    ]);
   });
 
-  it('passes, for several names at once, each of their candidates once', async () => {
-    const both = await candidatesOf('Maker Parts', 'Line-following robot', 'The Shop');
-    expect(both.sort()).toEqual(
-      [
-        ...new Set([...(await candidatesOf('Maker Parts')), ...(await candidatesOf('Line-following robot'))]),
-      ].sort(),
-    );
-    expect(both).toContain('Line-following robot with a TB6612FNG');
-  });
-
-  it('passes nothing for a name of filler words only', async () => {
-    expect(await candidatesOf('The Shop')).toEqual([]);
-    expect(await candidatesOf()).toEqual([]);
+  it('finds nothing for a name of filler words only', async () => {
+    expect(await similarTo('The Shop')).toEqual([]);
+    expect(await similarTo('')).toEqual([]);
   });
 });

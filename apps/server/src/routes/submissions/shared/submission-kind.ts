@@ -87,8 +87,11 @@ export interface SubmissionKindSpec<
    * reads, so the whole page is one.
    */
   queuePage(db: Database, window: { limit: number; offset: number }): Promise<QueueRow[]>;
-  /** The record as the queue shows it (the preview, loaded on its own, may carry what it leaves out). */
-  queueRecordOf(row: QueueRow): QueueRec;
+  /**
+   * The record as the queue shows it (the preview, loaded on its own, may carry what it leaves out),
+   * with its hints about records it may duplicate (shared/duplicate-hints.ts: a column of the page).
+   */
+  queueRecordOf(row: QueueRow): QueueRec & { duplicates: DuplicateHint[]; moreDuplicates: number };
   /** Inserts a pending submission; 409 slug_taken / key_taken, 422 for references that do not resolve. */
   insert(db: Database, input: Create, author: { id: string; name: string }): Promise<Row>;
   /** Applies the given fields, bumps the version; answers the row and the API names of what changed. */
@@ -108,8 +111,6 @@ export interface SubmissionKindSpec<
   adminEditPathOf(row: Row): string;
   /** Where the author edits it (the suggest form with the id). */
   memberEditPathOf(row: Row): string;
-  /** For each of `rows`, in their order, hints about records it may duplicate (never itself). */
-  duplicatesOf(db: Database, rows: readonly QueueRow[]): Promise<DuplicateHint[][]>;
   /** An extra condition for the management search (e.g. description), or undefined. */
   searchCondition?(q: string): SQL | undefined;
 }

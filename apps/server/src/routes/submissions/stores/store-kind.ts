@@ -8,7 +8,6 @@ import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { z } from 'zod';
 import { stores } from '../../../db/schema.ts';
 import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
-import { storeDuplicates } from './store-duplicates.ts';
 import {
   findStoreBySlug,
   findStoreRow,
@@ -52,7 +51,6 @@ export const storeKind = {
   referrersOf: storeReferrers,
   remove: removeStore,
   previewOf: storePreview,
-  duplicatesOf: storeDuplicates,
   titleOf: (row: StoreRow) => row.name,
   keyOf: (row: StoreRow) => row.slug,
   publicPathOf: storePublicPath,

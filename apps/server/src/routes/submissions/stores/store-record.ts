@@ -12,6 +12,7 @@ import { qualified } from '../../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreDetail } from '../../stores/store-presenter.ts';
 import { publishedItemsColumn } from '../../stores/store-queries.ts';
+import { presentStoreHints, storeHintsColumn } from './store-duplicates.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
 import type { Referrer } from '../shared/submission-kind.ts';
@@ -76,28 +77,34 @@ function presentStoreRecord(row: StoreRow, itemCount: number, history: HistoryEn
   };
 }
 
-/** A page of the review queue, each store with its item count and history, and the total: one statement. */
+/**
+ * A page of the review queue, each store with its item count, history and duplicate hints, and the
+ * total: one statement.
+ */
 export function storeQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, 'store_review_queue', (name) => {
-    const page = pendingPage(db, stores, stores.updatedAt);
+  return prepared(db, `store_review_queue_${window.limit}`, (name) => {
+    const page = pendingPage(db, stores, stores.updatedAt, window.limit);
     return db
       .select({
         ...getTableColumns(stores),
         itemCount: sql<number>`(select count(*)::int from ${storeItems} si where si.store_id = ${qualified(stores.id)})`,
         history: historyColumn('store', stores.id),
+        hints: storeHintsColumn(),
         total: page.total,
       })
       .from(page)
       .innerJoin(stores, eq(stores.id, page.id))
       .orderBy(...waitingLongestFirst(stores, stores.updatedAt))
       .prepare(name);
-  }).execute(window);
+  }).execute({ offset: window.offset });
 }
 
 export type StoreQueueRow = Awaited<ReturnType<typeof storeQueuePage>>[number];
 
-export const storeQueueRecord = (row: StoreQueueRow) =>
-  presentStoreRecord(row, row.itemCount, historyFromJson(row.history));
+export const storeQueueRecord = (row: StoreQueueRow) => ({
+  ...presentStoreRecord(row, row.itemCount, historyFromJson(row.history)),
+  ...presentStoreHints(row.hints),
+});
 
 /** The public detail of the store as it will read once approved (its approved items only): one statement. */
 export async function storePreview(db: Database, row: StoreRow): Promise<StoreDetail> {

@@ -230,4 +230,25 @@ describe('duplicate hints for stores', () => {
     ]);
     expect(hintsOf(unrelated.id)).toEqual([]);
   });
+
+  it('puts a store on the same website before one of a similar name, whatever their states', async () => {
+    await createStore(t.database.db, { slug: 'wallaby', name: 'Wallaby Parts', status: 'approved' });
+    await createStore(t.database.db, {
+      slug: 'roo',
+      name: 'Roo Supplies',
+      website: 'https://roo.example.net/shop',
+      status: 'draft',
+    });
+    const { body: both } = await t.call('POST', '/api/me/stores', ada, {
+      ...storeInput({ name: 'Wallaby Parts Berlin' }),
+      website: 'http://www.roo.example.net',
+    });
+    const queue = storeReviewListResponseSchema.parse(
+      (await t.call('GET', '/api/review/stores?pageSize=50', admin)).body,
+    );
+    expect(queue.items.find((i) => i.id === both.id)!.duplicates.map((h) => [h.reason, h.name])).toEqual([
+      ['same_website', 'Roo Supplies'],
+      ['similar_title', 'Wallaby Parts'],
+    ]);
+  });
 });
