@@ -14,10 +14,10 @@ import {
   pageCondition,
   publishedOrder,
   type ListOrder,
-  type PageStart,
+  type PageStatementStart,
 } from '../db/queries/keyset.ts';
-import { cappedCountColumn } from '../db/queries/pagination.ts';
-import { prepared } from '../db/queries/prepared.ts';
+import { cappedCount, cappedCountColumn } from '../db/queries/pagination.ts';
+import { pageSizeLiteral, prepared } from '../db/queries/prepared.ts';
 import { taggedWith, tagsColumn } from '../db/queries/tags.ts';
 import {
   candidatesPerKind,
@@ -109,7 +109,7 @@ function postListStatement(
   kind: PostKind,
   shape: ListShape,
   order: ListOrder,
-  start: PageStart,
+  start: PageStatementStart,
   name: string,
 ) {
   const t = kind.table;
@@ -122,8 +122,11 @@ function postListStatement(
   // The search index holds published posts only: without a tag, counting matches needs no join.
   const total =
     shape.q && !shape.tag
-      ? sql<number>`(select count(*)::int from (select 1 from search_documents sd where ${typeIs(kind.searchType, 'sd')} and sd.search_vector @@ ${tsQuery(q)} limit ${sql.placeholder('countCap')}) counted)`
-      : cappedCountColumn(t, filter);
+      ? cappedCount(
+          sql`select 1 from search_documents sd where ${typeIs(kind.searchType, 'sd')} and sd.search_vector @@ ${tsQuery(q)}`,
+          start.countCap,
+        )
+      : cappedCountColumn(t, filter, start.countCap);
   // Both tables have the same columns; the cast only names the type, the columns are t's own.
   const { body: _body, ...listColumns } = getTableColumns(t as typeof articles);
   const query = db
@@ -140,7 +143,7 @@ function postListStatement(
     return query
       .where(and(filter, pageCondition(order, start, { table: t, id: t.id, filter })))
       .orderBy(...orderBy(order))
-      .limit(sql.placeholder('limit'))
+      .limit(pageSizeLiteral(start.limit))
       .prepare(name);
   }
   const candidates = rankedCandidates(kind.searchType, tsQuery(q), sql.placeholder('candidates'));
@@ -148,7 +151,7 @@ function postListStatement(
     .innerJoin(sql`(${candidates}) as candidates`, sql`candidates.content_id = ${t.id}`)
     .where(postFilter(db, kind, tag, undefined))
     .orderBy(sql`candidates.rank desc`, desc(t.publishedAt), asc(t.slug))
-    .limit(sql.placeholder('limit'))
+    .limit(pageSizeLiteral(start.limit))
     .offset(sql.placeholder('offset'))
     .prepare(name);
 }

@@ -25,29 +25,37 @@ export function waitingLongestFirst(table: { submittedAt: PgColumn; id: PgColumn
 }
 
 /**
- * The ids of a queue page of `limit` rows and the total (`.execute({ offset })` places the page), as
+ * The ids of a queue page (`window`) and the total (`.execute({ offset })` places the page), as
  * a subquery for the kind's statement to join its details to: selected beside a window count, the
  * details' subqueries ran for every pending row, not just the page's (12–22 ms at 6 000 articles).
- * The page's size is written into the statement (`pageSizeLiteral`), one statement per size.
+ * The page's size is written into the statement (`pageSizeLiteral`), whose name tells it
+ * (`queuePageStatement`).
  * @example db.select({ ...columns, total: page.total }).from(page).innerJoin(stores, eq(stores.id, page.id))
  */
 export function pendingPage(
   db: Database,
   table: PgTable & { id: PgColumn; status: PgColumn; submittedAt: PgColumn },
   thenBy: PgColumn,
-  limit: number,
+  window: { limit: number; offset: number },
 ) {
   // The total as a subquery PostgreSQL runs once (an InitPlan) on the status's index: a window count
   // over the pending rows took 1.5 of the page's 2 ms at 6 000 pending articles, the count 0.6.
   const total = sql<number>`(select count(*)::int from ${table} where ${pending(table)})`;
-  return db
+  const page = db
     .select({ id: table.id, total: total.as('total') })
     .from(table)
     .where(pending(table))
     .orderBy(...waitingLongestFirst(table, thenBy))
-    .limit(pageSizeLiteral(limit))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+    .limit(pageSizeLiteral(window.limit))
+    .$dynamic();
+  // The first page has no OFFSET: planned with an unknown one, the articles' page looked dearer than
+  // it is, and PostgreSQL planned it again every time.
+  return (window.offset > 0 ? page.offset(sql.placeholder('offset')) : page).as('page');
+}
+
+/** The name of a queue's statement for the page (`pendingPage`): one per page size, and the first page's apart. */
+export function queuePageStatement(name: string, window: { limit: number; offset: number }): string {
+  return `${name}_${window.limit}${window.offset > 0 ? '_later' : ''}`;
 }
 
 /**

@@ -17,6 +17,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/errors.ts';
 import type { Database } from '../client.ts';
 import { countCap, listTotal, longListEstimate } from './pagination.ts';
+import { pageSizeLiteral } from './prepared.ts';
 
 export interface SortKey {
   /** What is sorted on, as written in ORDER BY: a column or an expression such as lower(title). */
@@ -45,6 +46,18 @@ export interface PageStart {
   page: number;
   offset: number;
   after: KeyValue[] | null;
+}
+
+/**
+ * A page as its statement is written: where it starts, how many rows it fetches (`limit`, the page's
+ * size and one more) and up to how many rows its total is counted (`countCap`: null for all, 0 when the
+ * list's estimate is known). Both are written into the statement, whose name tells them
+ * (`pageShape`): with placeholders PostgreSQL planned a list's statement again at every execution
+ * (db/queries/prepared.ts), as long as running it.
+ */
+export interface PageStatementStart extends PageStart {
+  limit: number;
+  countCap: number | null;
 }
 
 /**
@@ -133,19 +146,26 @@ export function seekCondition(order: ListOrder, values: readonly KeyValue[]): SQ
  */
 export function pageCondition(
   order: ListOrder,
-  start: PageStart,
+  start: PageStatementStart,
   list: { table: PgTable; id: PgColumn; filter: SQL | undefined },
 ): SQL | undefined {
   if (start.after) return seekCondition(order, start.after);
   if (start.offset === 0 || order.byOffset) return undefined;
   return sql`${list.id} in (select ${list.id} from ${list.table} where ${list.filter ?? sql`true`}
-    order by ${sql.join(orderBy(order), sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+    order by ${sql.join(orderBy(order), sql`, `)} limit ${pageSizeLiteral(start.limit)} offset ${sql.placeholder('offset')})`;
 }
 
-/** Names the shape of a page's condition (which cursor values are NULL), for its prepared statement's name. */
-export function pageShape(start: PageStart): string {
-  if (start.after) return `_after_${start.after.map((v) => (v === null ? 'n' : 'v')).join('')}`;
-  return start.offset > 0 ? '_numbered' : '';
+/**
+ * Names the shape of a page's statement (which cursor values are NULL, the rows it fetches, how far
+ * it counts), for its prepared statement's name.
+ */
+export function pageShape(start: PageStatementStart): string {
+  const where = start.after
+    ? `_after_${start.after.map((v) => (v === null ? 'n' : 'v')).join('')}`
+    : start.offset > 0
+      ? '_numbered'
+      : '';
+  return `${where}_${start.limit}_${start.countCap ?? 'all'}`;
 }
 
 /** The placeholders' values of `seekCondition`. */
@@ -205,7 +225,7 @@ export function pageOf<Row extends { pageKeys: KeyValue[] }>(
   return { rows: rows.map(({ pageKeys: _keys, ...row }) => row), nextCursor };
 }
 
-/** A prepared list statement: its parameters are the list's own, `limit`, `offset`, `countCap` and the keys. */
+/** A prepared list statement: its parameters are the list's own, `offset` and the keys. */
 interface ListStatement<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;
 }
@@ -229,7 +249,7 @@ export async function keysetPage<Row extends { pageKeys: KeyValue[]; total: numb
     table: PgTable;
     where: () => SQL | undefined;
     values: Record<string, unknown>;
-    statement: (start: PageStart, shape: string) => ListStatement<Row>;
+    statement: (start: PageStatementStart, shape: string) => ListStatement<Row>;
   },
 ): Promise<{
   rows: Omit<Omit<Row, 'pageKeys'>, 'total'>[];
@@ -237,16 +257,18 @@ export async function keysetPage<Row extends { pageKeys: KeyValue[]; total: numb
   total: number;
   nextCursor: string | null;
 }> {
-  const start = pageStart(query, list.order);
   const estimateKey = `${list.name} ${JSON.stringify(list.values)}`;
   // A list known to be long (its estimate is fresh) is not counted again: LIMIT 0 in the count.
   const known = longListEstimate(estimateKey);
+  const start: PageStatementStart = {
+    ...pageStart(query, list.order),
+    limit: query.pageSize + 1,
+    countCap: known === undefined ? countCap(db) : 0,
+  };
   const fetched = await list.statement(start, pageShape(start)).execute({
     ...list.values,
     ...seekValues(start.after),
-    limit: query.pageSize + 1,
     offset: start.offset,
-    countCap: known === undefined ? countCap(db) : 0,
   });
   const { rows, nextCursor } = pageOf(fetched, start, query.pageSize, list.order);
   // Counted over the whole filter (not from the cursor on) in the page's own query, when it has a row.

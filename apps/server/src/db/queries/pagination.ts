@@ -12,9 +12,10 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { CursorPage, Page, PageQuery } from '@tinkerlabs/contract/pagination';
-import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
+import { integerLiteral } from './prepared.ts';
 
 export function pageWindow({ page, pageSize }: PageQuery): { limit: number; offset: number } {
   return { limit: pageSize, offset: (page - 1) * pageSize };
@@ -56,18 +57,21 @@ export const exactCountLimit = 1000;
 
 /**
  * A column to select beside a page's rows: how many rows of `table` match `where`, counted up to
- * the placeholder `countCap` (`countCap(db)`). Not correlated with the page's rows, so PostgreSQL
- * counts once per query (an InitPlan).
+ * `cap` (`countCap(db)`, or 0 not to count; null for all), written into the statement
+ * (db/queries/prepared.ts). Not correlated with the page's rows, so PostgreSQL counts once per
+ * query (an InitPlan).
  */
-export function cappedCountColumn(table: PgTable, where: SQL | undefined): SQL<number> {
-  return cappedCount(table, where, sql.placeholder('countCap'));
+export function cappedCountColumn(table: PgTable, where: SQL | undefined, cap: number | null): SQL<number> {
+  return cappedCount(sql`select 1 from ${table} where ${where ?? sql`true`}`, cap);
 }
 
-function cappedCount(table: PgTable, where: SQL | undefined, cap: SQL | Placeholder | number | null) {
-  return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap}) counted)`;
+/** How many rows `rows` (a select) gives, up to `cap` (null for all). */
+export function cappedCount(rows: SQL, cap: number | null): SQL<number> {
+  const limit = cap === null ? sql`all` : integerLiteral(cap);
+  return sql<number>`(select count(*)::int from (${rows} limit ${limit}) counted)`;
 }
 
-/** The value of `cappedCountColumn`'s placeholder: no cap (LIMIT NULL) on PGlite. */
+/** How far `cappedCountColumn` counts a list: all of it on PGlite. */
 export function countCap(db: Database): number | null {
   return isPglite(db) ? null : exactCountLimit + 1;
 }
@@ -89,7 +93,7 @@ export async function listTotal(
   const limit = isPglite(db) ? null : (options.cap ?? countCap(db));
   const n =
     counted ??
-    Number(firstRow(await db.execute(sql`select ${cappedCount(table, where(), limit)} as n`))?.n ?? 0);
+    Number(firstRow(await db.execute(sql`select ${cappedCountColumn(table, where(), limit)} as n`))?.n ?? 0);
   if (limit === null || n < limit) return n;
   return Math.max(n, await estimatedRows(db, table, where, options.estimateKey));
 }

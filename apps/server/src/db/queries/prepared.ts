@@ -11,7 +11,7 @@
  * `pageSizeLiteral`. The cache is per database handle (tests open many).
  * @example const statement = prepared(db, `posts_list_${sort}`, () => db.select()…limit(sql.placeholder('limit')).prepare(name))
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 
 const statements = new WeakMap<Database, Map<string, unknown>>();
@@ -32,6 +32,12 @@ export function prepared<T>(db: Database, name: string, build: (name: string) =>
  * @example prepared(db, `store_review_queue_${limit}`, (name) => db.select()…limit(pageSizeLiteral(limit)).prepare(name))
  */
 export function pageSizeLiteral(limit: number): number {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`Not a page size: ${limit}`);
-  return sql.raw(String(limit)) as unknown as number;
+  // drizzle's type for .limit() is a number or a placeholder; it writes any SQL given as it is.
+  return integerLiteral(limit) as unknown as number;
+}
+
+/** A count (a page's size, a cap) written into a statement (see above). */
+export function integerLiteral(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a count: ${value}`);
+  return sql.raw(String(value));
 }

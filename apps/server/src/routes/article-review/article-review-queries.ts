@@ -2,7 +2,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../content/public-author.ts';
 import { historyColumn } from '../../content/review-history.ts';
-import { pendingPage, waitingLongestFirst } from '../../content/review-queue.ts';
+import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../content/review-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/queries/prepared.ts';
 import { tagsColumn } from '../../db/queries/tags.ts';
@@ -21,9 +21,9 @@ const authorUsername = authorUsernameOf(articles.authorId);
  * (then the creation time, as ever for articles).
  */
 export function reviewQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, `article_review_queue_${window.limit}`, (name) => {
+  return prepared(db, queuePageStatement('article_review_queue', window), (name) => {
     const { body: _body, ...columns } = getTableColumns(articles);
-    const page = pendingPage(db, articles, articles.createdAt, window.limit);
+    const page = pendingPage(db, articles, articles.createdAt, window);
     return db
       .select({
         ...columns,

@@ -9,9 +9,10 @@ import {
   type MySubmissionsResponse,
   type PendingCounts,
 } from '@tinkerlabs/contract/submissions';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/viewer.ts';
+import { pending } from '../../content/review-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { toPage } from '../../db/queries/pagination.ts';
 import { prepared } from '../../db/queries/prepared.ts';
@@ -51,14 +52,14 @@ export function pendingCountRoutes({ db }: { db: Database }) {
  */
 function pendingCountsStatement(db: Database) {
   return prepared(db, 'pending_counts', (name) => {
-    const pending = (table: typeof stores | typeof storeItems | typeof projects | typeof articles) =>
-      sql<number>`(select count(*)::int from ${table} where ${eq(table.status, 'pending')})`;
+    const pendingCount = (table: typeof stores | typeof storeItems | typeof projects | typeof articles) =>
+      sql<number>`(select count(*)::int from ${table} where ${pending(table)})`;
     return db
       .select({
-        stores: pending(stores),
-        items: pending(storeItems),
-        projects: pending(projects),
-        articles: pending(articles),
+        stores: pendingCount(stores),
+        items: pendingCount(storeItems),
+        projects: pendingCount(projects),
+        articles: pendingCount(articles),
         unreadMessages: sql<number>`(select count(*)::int from ${contactMessages} where ${and(isNull(contactMessages.readAt), isNull(contactMessages.archivedAt))})`,
       })
       .from(sql`(values (1)) as one`)

@@ -16,12 +16,12 @@ import {
   pageCondition,
   publishedOrder,
   type ListOrder,
-  type PageStart,
+  type PageStatementStart,
 } from '../../db/queries/keyset.ts';
 import { cappedCountColumn } from '../../db/queries/pagination.ts';
 import { taggedWith, tagsColumn } from '../../db/queries/tags.ts';
 import { projectComponents, projectTags, projects, storeItems, stores } from '../../db/schema.ts';
-import { prepared } from '../../db/queries/prepared.ts';
+import { pageSizeLiteral, prepared } from '../../db/queries/prepared.ts';
 import { qualified } from '../../db/queries/qualified.ts';
 
 /** A project with its author's username as it is now (for the public author name). */
@@ -75,7 +75,7 @@ function projectListStatement(
   db: Database,
   shape: ListShape,
   order: ListOrder,
-  start: PageStart,
+  start: PageStatementStart,
   name: string,
 ) {
   const filter = projectFilter(
@@ -90,12 +90,12 @@ function projectListStatement(
       authorUsername: authorUsernameOf(projects.authorId),
       tags: tagsColumn(projectTags, projects.id),
       pageKeys: keyColumn(order),
-      total: cappedCountColumn(projects, filter),
+      total: cappedCountColumn(projects, filter, start.countCap),
     })
     .from(projects)
     .where(and(filter, pageCondition(order, start, { table: projects, id: projects.id, filter })))
     .orderBy(...orderBy(order))
-    .limit(sql.placeholder('limit'))
+    .limit(pageSizeLiteral(start.limit))
     .prepare(name);
 }
 

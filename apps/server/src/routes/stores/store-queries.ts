@@ -9,7 +9,7 @@ import { isPublished } from '../../content/visibility.ts';
 import type { Database } from '../../db/client.ts';
 import { keyColumn, keysetPage, orderBy, pageCondition, type ListOrder } from '../../db/queries/keyset.ts';
 import { cappedCountColumn } from '../../db/queries/pagination.ts';
-import { prepared } from '../../db/queries/prepared.ts';
+import { pageSizeLiteral, prepared } from '../../db/queries/prepared.ts';
 import { qualified } from '../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../db/schema.ts';
 
@@ -78,12 +78,12 @@ export async function listStores(db: Database, query: StoreQuery) {
             store: stores,
             itemCount: publishedItemCount,
             pageKeys: keyColumn(order),
-            total: cappedCountColumn(stores, filter),
+            total: cappedCountColumn(stores, filter, start.countCap),
           })
           .from(stores)
           .where(and(filter, pageCondition(order, start, { table: stores, id: stores.id, filter })))
           .orderBy(...orderBy(order))
-          .limit(sql.placeholder('limit'))
+          .limit(pageSizeLiteral(start.limit))
           .prepare(statementName);
       }),
   });

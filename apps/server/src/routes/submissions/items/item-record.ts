@@ -7,7 +7,7 @@ import type { StoreItem } from '@tinkerlabs/contract/stores';
 import type { ItemRecord } from '@tinkerlabs/contract/submissions';
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
-import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
+import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
 import { qualified } from '../../../db/queries/qualified.ts';
@@ -107,8 +107,8 @@ function presentItemRecord(
  * its duplicate hints, and the total: one statement.
  */
 export function itemQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, `item_review_queue_${window.limit}`, (name) => {
-    const page = pendingPage(db, storeItems, storeItems.updatedAt, window.limit);
+  return prepared(db, queuePageStatement('item_review_queue', window), (name) => {
+    const page = pendingPage(db, storeItems, storeItems.updatedAt, window);
     return db
       .select({
         ...getTableColumns(storeItems),

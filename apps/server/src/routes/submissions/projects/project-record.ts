@@ -9,7 +9,7 @@ import type { TagRef } from '@tinkerlabs/contract/tags';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../../content/public-author.ts';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
-import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
+import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
 import { tagsColumn, tagsOf } from '../../../db/queries/tags.ts';
@@ -104,8 +104,8 @@ function presentProjectQueueRecord(
  * total: one statement.
  */
 export function projectQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, `project_review_queue_${window.limit}`, (name) => {
-    const page = pendingPage(db, projects, projects.updatedAt, window.limit);
+  return prepared(db, queuePageStatement('project_review_queue', window), (name) => {
+    const page = pendingPage(db, projects, projects.updatedAt, window);
     const { body: _body, ...columns } = getTableColumns(projects);
     return db
       .select({

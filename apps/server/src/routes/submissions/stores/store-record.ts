@@ -4,7 +4,7 @@ import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { StoreRecord } from '@tinkerlabs/contract/submissions';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
-import { pendingPage, waitingLongestFirst } from '../../../content/review-queue.ts';
+import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
@@ -82,8 +82,8 @@ function presentStoreRecord(row: StoreRow, itemCount: number, history: HistoryEn
  * total: one statement.
  */
 export function storeQueuePage(db: Database, window: { limit: number; offset: number }) {
-  return prepared(db, `store_review_queue_${window.limit}`, (name) => {
-    const page = pendingPage(db, stores, stores.updatedAt, window.limit);
+  return prepared(db, queuePageStatement('store_review_queue', window), (name) => {
+    const page = pendingPage(db, stores, stores.updatedAt, window);
     return db
       .select({
         ...getTableColumns(stores),
