@@ -30,6 +30,9 @@ export const projects = pgTable(
     titleKey: text('title_key')
       .notNull()
       .generatedAlwaysAs(sql`similar_name_key(title)`),
+    // title_phrases (text[]): the key's runs of consecutive words, kept by the database too (migration
+    // 0015, similar_name_phrases) for the hints' index of phrases. Not mapped here: every read of a
+    // project would carry and parse that array, which only the review queue's SQL uses.
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
@@ -46,9 +49,10 @@ export const projects = pgTable(
       table.id,
     ),
     index('projects_author_idx').on(table.authorId),
-    // The review queue's duplicate hint: titles by their words (routes/submissions/shared/similar-names.ts).
-    index('projects_similar_title_words_idx').using('gin', sql`string_to_array(${table.titleKey}, ' ')`),
+    // The review queue's duplicate hints: titles a title contains, and titles that contain it
+    // (routes/submissions/shared/similar-names.ts).
     index('projects_similar_title_idx').on(table.titleKey),
+    index('projects_title_phrases_idx').using('gin', sql`title_phrases`),
   ],
 );
 

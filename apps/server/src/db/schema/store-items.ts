@@ -30,6 +30,7 @@ export const storeItems = pgTable(
     nameKey: text('name_key')
       .notNull()
       .generatedAlwaysAs(sql`similar_name_key(name)`),
+    // name_phrases (text[]): the key's runs of words, kept by the database, not mapped (see projects.ts).
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },

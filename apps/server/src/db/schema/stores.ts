@@ -23,6 +23,7 @@ export const stores = pgTable(
     nameKey: text('name_key')
       .notNull()
       .generatedAlwaysAs(sql`similar_name_key(name)`),
+    // name_phrases (text[]): the key's runs of words, kept by the database, not mapped (see projects.ts).
     ...moderationColumns(),
     seededHash: seededHashColumn(),
   },
@@ -42,9 +43,9 @@ export const stores = pgTable(
       table.id,
     ),
     index('stores_author_idx').on(table.authorId),
-    // The review queue's duplicate hint: names by their words (see projects.ts).
-    index('stores_similar_name_words_idx').using('gin', sql`string_to_array(${table.nameKey}, ' ')`),
+    // The review queue's duplicate hints (see projects.ts).
     index('stores_similar_name_idx').on(table.nameKey),
+    index('stores_name_phrases_idx').using('gin', sql`name_phrases`),
     // The review queue's other hint: stores by their website's host (migration 0014).
     index('stores_website_host_idx').on(sql`website_host(${table.website})`),
   ],

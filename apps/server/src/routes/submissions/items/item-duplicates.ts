@@ -19,7 +19,10 @@ export const itemHintsColumn = () =>
       return {
         reason: sql`case when ${sameKey} then 'same_unique_key' else 'similar_title' end`,
         where: sql`(${sameKey} or (${other(storeItems.storeId)} = ${row(storeItems.storeId)}
-          and ${similarNameTo(other(storeItems.nameKey), row(storeItems.nameKey))}))`,
+          and ${similarNameTo(
+            { key: other(storeItems.nameKey), phrases: other('name_phrases') },
+            { key: row(storeItems.nameKey), phrases: row('name_phrases') },
+          )}))`,
       };
     },
   );

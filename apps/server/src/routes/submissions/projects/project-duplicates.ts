@@ -14,7 +14,10 @@ export const projectHintsColumn = () =>
     { id: projects.id, name: projects.title, key: projects.slug, status: projects.status },
     (other, row) => ({
       reason: sql`'similar_title'`,
-      where: similarNameTo(other(projects.titleKey), row(projects.titleKey)),
+      where: similarNameTo(
+        { key: other(projects.titleKey), phrases: other('title_phrases') },
+        { key: row(projects.titleKey), phrases: row('title_phrases') },
+      ),
     }),
   );
 

@@ -26,8 +26,11 @@ export interface HintRow {
   total: number;
 }
 
-/** Names a column of the other record (`other`) or of the queue's row (`row`) in a kind's rules. */
-type ColumnOf = (column: PgColumn) => SQL;
+/**
+ * Names a column of the other record (`other`) or of the queue's row (`row`) in a kind's rules; by
+ * its name for a column the schema does not map (the names' phrases, migration 0015).
+ */
+type ColumnOf = (column: PgColumn | string) => SQL;
 
 /**
  * The hints of the queue's row (the outer query's row of `table`), strongest first: the same website
@@ -41,8 +44,11 @@ export function hintsColumn(
   columns: { id: PgColumn; name: PgColumn; key: PgColumn; status: PgColumn },
   rules: (other: ColumnOf, row: ColumnOf) => { reason: SQL; where: SQL },
 ): SQL<HintRow[]> {
-  const other: ColumnOf = (column) => sql`other.${sql.identifier(column.name)}`;
-  const { reason, where } = rules(other, qualified);
+  const nameOf = (column: PgColumn | string) => (typeof column === 'string' ? column : column.name);
+  const other: ColumnOf = (column) => sql`other.${sql.identifier(nameOf(column))}`;
+  const row: ColumnOf = (column) =>
+    typeof column === 'string' ? sql`${table}.${sql.identifier(column)}` : qualified(column);
+  const { reason, where } = rules(other, row);
   const status = other(columns.status);
   const statusRank = sql`case ${status} when 'approved' then 0 when 'pending' then 1 when 'rejected' then 2 else 3 end`;
   return sql<

@@ -10,7 +10,13 @@ import { createStore, createStoreItem } from '../../../testing/content-factories
 import { compactKey, isSimilarName, normaliseName, similarNameTo, websiteHost } from './similar-names.ts';
 
 const names = pgTable('similar_name_probe', { id: serial('id').primaryKey(), name: text('name').notNull() });
+// Past its first 24 words (phraseWords), a name's contained names are not looked for.
+const longName = Array.from({ length: 30 }, (_, i) => `word${i + 1}`).join(' ');
 const stored = [
+  longName,
+  `${longName} extended`,
+  'word1 word2 word3',
+  'word25 word26',
   'Maker Parts',
   'Maker Parts Electronics Store',
   'Berlin Maker Parts',
@@ -31,7 +37,9 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.execute(
-    sql`create table similar_name_probe (id serial primary key, name text not null, name_key text generated always as (similar_name_key(name)) stored)`,
+    sql`create table similar_name_probe (id serial primary key, name text not null,
+      name_key text generated always as (similar_name_key(name)) stored,
+      name_phrases text[] generated always as (similar_name_phrases(similar_name_key(name))) stored)`,
   );
   await database.db.insert(names).values(stored.map((name) => ({ name })));
 });
@@ -107,8 +115,16 @@ describe('similarNameTo', () => {
     (
       await database.db
         .select({ name: sql<string>`other.name` })
-        .from(sql`similar_name_probe as other, (select similar_name_key(${name}) as name_key) as row`)
-        .where(similarNameTo(sql`other.name_key`, sql`row.name_key`))
+        .from(
+          sql`similar_name_probe as other, (select similar_name_key(${name}) as name_key,
+            similar_name_phrases(similar_name_key(${name})) as name_phrases) as row`,
+        )
+        .where(
+          similarNameTo(
+            { key: sql`other.name_key`, phrases: sql`other.name_phrases` },
+            { key: sql`row.name_key`, phrases: sql`row.name_phrases` },
+          ),
+        )
         .orderBy(sql`other.id`)
     ).map((row) => row.name);
 
@@ -129,6 +145,11 @@ describe('similarNameTo', () => {
       'Line-following robot',
       'Robot',
     ]);
+  });
+
+  it('compares a long name on its first 24 words, and finds it equal to itself', async () => {
+    expect(await similarTo(longName)).toEqual([longName, 'word1 word2 word3']);
+    expect(await similarTo('word25 word26')).toEqual(['word25 word26']);
   });
 
   it('finds nothing for a name of filler words only', async () => {

@@ -14,6 +14,13 @@ describe('duplicate hints', () => {
     expect(isSimilarName('Electronics Shop', 'Store')).toBe(false);
   });
 
+  it('looks for a contained name in the first 24 words of a longer one only', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `w${i + 1}`).join(' ');
+    expect(isSimilarName(long, 'w23 w24')).toBe(true);
+    expect(isSimilarName('w24 w25', long)).toBe(false);
+    expect(isSimilarName(long, `${long}!`)).toBe(true);
+  });
+
   it('compares websites by host, ignoring the scheme and www.', () => {
     expect(websiteHost('https://www.Maker-Parts.example/shop?x=1')).toBe('maker-parts.example');
     expect(websiteHost('http://maker-parts.example')).toBe('maker-parts.example');

@@ -17,7 +17,10 @@ export const storeHintsColumn = () =>
       const sameHost = sql`website_host(${other(stores.website)}) = website_host(${row(stores.website)})`;
       return {
         reason: sql`case when ${sameHost} then 'same_website' else 'similar_title' end`,
-        where: sql`(${sameHost} or ${similarNameTo(other(stores.nameKey), row(stores.nameKey))})`,
+        where: sql`(${sameHost} or ${similarNameTo(
+          { key: other(stores.nameKey), phrases: other('name_phrases') },
+          { key: row(stores.nameKey), phrases: row('name_phrases') },
+        )})`,
       };
     },
   );
