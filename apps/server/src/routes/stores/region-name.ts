@@ -11,6 +11,17 @@ const regions = new Intl.DisplayNames(['en'], { type: 'region' });
  * @example regionName('DE') // 'Germany'
  */
 export function regionName(code: string): string {
-  if (code.toLowerCase() === 'worldwide') return 'Worldwide';
-  return regions.of(code.toUpperCase()) ?? code;
+  let name = names.get(code);
+  if (name === undefined) {
+    name = code.toLowerCase() === 'worldwide' ? 'Worldwide' : (regions.of(code.toUpperCase()) ?? code);
+    names.set(code, name);
+  }
+  return name;
 }
+
+/**
+ * The names given so far, by code: a name from DisplayNames took 2–3 µs, 3.4 % of the server's time
+ * serving /api/stores (CPU profile, 2026-12-04). Codes are two letters (or "worldwide"), so a few
+ * hundred at most.
+ */
+const names = new Map<string, string>();
