@@ -340,9 +340,11 @@ export const duplicateHintSchema = z.object({
 export type DuplicateHint = z.infer<typeof duplicateHintSchema>;
 
 /**
- * A submission in a review queue, with hints about duplicates. Its preview, exactly as the public
- * detail endpoint will answer once approved, comes from GET /api/review/{kind}/{id}/preview (a page
- * of ten with their previews was 177 kB).
+ * A submission in a review queue: what the queue shows of it (its name, who sent it and when, its
+ * history) and hints about duplicates. The rest of the record, exactly as the public detail endpoint
+ * will answer once approved, comes with its preview from GET /api/review/{kind}/{id}/preview, loaded
+ * as the entry comes near the screen: a page of ten with their previews was 177 kB, and ten projects
+ * with their parts and tags 35 kB, whose details took half the page's time.
  */
 const reviewShape = {
   submittedAt: z.string().nullable(),
@@ -354,14 +356,30 @@ const reviewShape = {
 
 /** How many duplicate hints a queue entry shows: past that, a count (a page once carried 225 hints, 92 kB). */
 export const shownDuplicates = 5;
-export const storeReviewItemSchema = storeRecordSchema.extend(reviewShape);
+export const storeReviewItemSchema = z.object({
+  ...moderationShape,
+  slug: z.string(),
+  name: z.string(),
+  ...reviewShape,
+});
 export type StoreReviewItem = z.infer<typeof storeReviewItemSchema>;
 
-export const itemReviewItemSchema = itemRecordSchema.extend(reviewShape);
+export const itemReviewItemSchema = z.object({
+  ...moderationShape,
+  uniqueKey: z.string(),
+  /** The store whose page will list it. */
+  store: z.object({ slug: z.string(), name: z.string() }),
+  name: z.string(),
+  ...reviewShape,
+});
 export type ItemReviewItem = z.infer<typeof itemReviewItemSchema>;
 
-/** Without the record's `body`: the preview carries it. */
-export const projectReviewItemSchema = projectRecordSchema.omit({ body: true }).extend(reviewShape);
+export const projectReviewItemSchema = z.object({
+  ...moderationShape,
+  slug: z.string(),
+  title: z.string(),
+  ...reviewShape,
+});
 export type ProjectReviewItem = z.infer<typeof projectReviewItemSchema>;
 
 /** GET /api/review/{kind}/{id}/preview of each kind. */

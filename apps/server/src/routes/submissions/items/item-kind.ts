@@ -4,10 +4,11 @@ import {
   createItemRequestSchema,
   updateItemRequestSchema,
   type ItemRecord,
+  type ItemReviewItem,
 } from '@tinkerlabs/contract/submissions';
 import type { z } from 'zod';
 import { storeItems } from '../../../db/schema.ts';
-import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
+import type { QueueAdds, SubmissionKindSpec } from '../shared/submission-kind.ts';
 import {
   findItemByKey,
   findItemRow,
@@ -63,6 +64,6 @@ export const itemKind = {
   z.output<typeof createItemRequestSchema>,
   z.output<typeof updateItemRequestSchema>,
   StoreItem,
-  ItemRecord,
+  Omit<ItemReviewItem, QueueAdds>,
   ItemQueueRow
 >;

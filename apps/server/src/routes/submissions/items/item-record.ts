@@ -4,13 +4,12 @@
  */
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { StoreItem } from '@tinkerlabs/contract/stores';
-import type { ItemRecord } from '@tinkerlabs/contract/submissions';
+import type { ItemRecord, ItemReviewItem } from '@tinkerlabs/contract/submissions';
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
 import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
-import { qualified } from '../../../db/queries/qualified.ts';
 import { projectComponents, projects, storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreItem } from '../../stores/store-presenter.ts';
 import { itemHintsColumn, presentItemHints } from './item-duplicates.ts';
@@ -103,8 +102,8 @@ function presentItemRecord(
 }
 
 /**
- * A page of the review queue, each item with its store, the projects that use it, its history and
- * its duplicate hints, and the total: one statement.
+ * A page of the review queue, each item with its store, its history and its duplicate hints (the
+ * rest of what the public will see comes with its preview), and the total: one statement.
  */
 export function itemQueuePage(db: Database, window: { limit: number; offset: number }) {
   return prepared(db, queuePageStatement('item_review_queue', window), (name) => {
@@ -113,10 +112,6 @@ export function itemQueuePage(db: Database, window: { limit: number; offset: num
       .select({
         ...getTableColumns(storeItems),
         store: { slug: stores.slug, name: stores.name, status: stores.status },
-        usedBy: sql<
-          { slug: string; title: string }[]
-        >`(select coalesce(json_agg(json_build_object('slug', p.slug, 'title', p.title) order by p.title, p.slug), '[]'::json)
-          from ${projects} p where p.id in (select pc.project_id from ${projectComponents} pc where pc.store_item_id = ${qualified(storeItems.id)}))`,
         history: historyColumn('storeItem', storeItems.id),
         hints: itemHintsColumn(),
         total: page.total,
@@ -131,8 +126,11 @@ export function itemQueuePage(db: Database, window: { limit: number; offset: num
 
 export type ItemQueueRow = Awaited<ReturnType<typeof itemQueuePage>>[number];
 
-export const itemQueueRecord = (row: ItemQueueRow) => ({
-  ...presentItemRecord(row, row.usedBy, historyFromJson(row.history)),
+export const itemQueueRecord = (row: ItemQueueRow): Omit<ItemReviewItem, 'submittedAt'> => ({
+  ...presentModeration(row, historyFromJson(row.history), itemPublicPath(row)),
+  uniqueKey: row.uniqueKey,
+  store: { slug: row.store.slug, name: row.store.name },
+  name: row.name,
   ...presentItemHints(row.hints),
 });
 

@@ -4,11 +4,12 @@ import {
   createProjectRequestSchema,
   updateProjectRequestSchema,
   type ProjectRecord,
+  type ProjectReviewItem,
 } from '@tinkerlabs/contract/submissions';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
-import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
+import type { QueueAdds, SubmissionKindSpec } from '../shared/submission-kind.ts';
 import {
   findProjectBySlug,
   findProjectRow,
@@ -43,7 +44,7 @@ export const projectKind = {
   findMany: findProjectRows,
   findByKey: findProjectBySlug,
   load: loadProjectRecord,
-  // The preview carries the body: the queue's record leaves it out.
+  // The preview carries the body, parts and tags: the queue's record leaves them out.
   queuePage: projectQueuePage,
   queueRecordOf: projectQueueRecord,
   insert: insertProject,
@@ -64,6 +65,6 @@ export const projectKind = {
   z.output<typeof createProjectRequestSchema>,
   z.output<typeof updateProjectRequestSchema>,
   ProjectDetail,
-  Omit<ProjectRecord, 'body'>,
+  Omit<ProjectReviewItem, QueueAdds>,
   ProjectQueueRow
 >;

@@ -4,7 +4,7 @@
  */
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { ProjectDetail } from '@tinkerlabs/contract/projects';
-import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
+import type { ProjectRecord, ProjectReviewItem } from '@tinkerlabs/contract/submissions';
 import type { TagRef } from '@tinkerlabs/contract/tags';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../../content/public-author.ts';
@@ -99,9 +99,8 @@ function presentProjectQueueRecord(
 }
 
 /**
- * A page of the review queue, each project (without its body: the preview, loaded on its own, has
- * it) with its tags, its components in every state, its history and its duplicate hints, and the
- * total: one statement.
+ * A page of the review queue, each project with its history and duplicate hints (its body, parts and
+ * tags come with its preview, loaded on its own), and the total: one statement.
  */
 export function projectQueuePage(db: Database, window: { limit: number; offset: number }) {
   return prepared(db, queuePageStatement('project_review_queue', window), (name) => {
@@ -110,8 +109,6 @@ export function projectQueuePage(db: Database, window: { limit: number; offset: 
     return db
       .select({
         ...columns,
-        tags: tagsColumn(projectTags, projects.id),
-        components: componentsColumn({ publicOnly: false }),
         history: historyColumn('project', projects.id),
         hints: projectHintsColumn(),
         total: page.total,
@@ -125,13 +122,10 @@ export function projectQueuePage(db: Database, window: { limit: number; offset: 
 
 export type ProjectQueueRow = Awaited<ReturnType<typeof projectQueuePage>>[number];
 
-export const projectQueueRecord = (row: ProjectQueueRow) => ({
-  ...presentProjectQueueRecord(
-    row,
-    row.tags,
-    row.components.map(recordComponent),
-    historyFromJson(row.history),
-  ),
+export const projectQueueRecord = (row: ProjectQueueRow): Omit<ProjectReviewItem, 'submittedAt'> => ({
+  ...presentModeration(row, historyFromJson(row.history), projectPublicPath(row)),
+  slug: row.slug,
+  title: row.title,
   ...presentProjectHints(row.hints),
 });
 

@@ -2,6 +2,7 @@ import { projectDetailSchema } from '@tinkerlabs/contract/projects';
 import {
   notificationListResponseSchema,
   projectRecordSchema,
+  projectReviewItemSchema,
   projectReviewListResponseSchema,
 } from '@tinkerlabs/contract/submissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,11 +65,11 @@ describe('the project workflow', () => {
     const queue = projectReviewListResponseSchema.parse(
       (await t.call('GET', '/api/review/projects', admin)).body,
     );
-    const queued = queue.items.find((i) => i.id === project.id)!;
-    expect(queued.components.map((c) => c.item.uniqueKey)).toEqual(['BME280']);
+    expect(queue.items.find((i) => i.id === project.id)?.version).toBe(2);
     const preview = projectDetailSchema.parse(
       (await t.call('GET', `/api/review/projects/${project.id}/preview`, admin)).body,
     );
+    expect(preview.components.map((c) => c.item.uniqueKey)).toEqual(['BME280']);
     const approved = await t.call('POST', `/api/review/projects/${project.id}/approve`, admin, {
       baseVersion: 2,
     });
@@ -166,8 +167,8 @@ describe('the project workflow', () => {
     const previews = [];
     for (const id of ids) {
       const queued = queue.items.find((i) => i.id === id)!;
-      // The record is the one the member's own read answers, but for its body, which only the
-      // preview carries; the preview holds the same parts.
+      // What the queue shows of the record is what the member's own read answers; the preview
+      // carries the body, the tags and the same parts.
       const own = await t.call('GET', `/api/me/projects/${id}`, ada);
       const { submittedAt, duplicates, moreDuplicates, ...record } = queued;
       expect(moreDuplicates).toBe(0);
@@ -177,13 +178,17 @@ describe('the project workflow', () => {
       previews.push(preview);
       expect(submittedAt).not.toBeNull();
       expect(duplicates).toEqual([]);
-      const { body, ...ownRecord } = own.body;
-      expect(record).toEqual(ownRecord);
-      expect(preview.body).toEqual(body);
+      const ownRecord = projectRecordSchema.parse(own.body);
+      expect(record).toEqual(
+        projectReviewItemSchema
+          .omit({ submittedAt: true, duplicates: true, moreDuplicates: true })
+          .parse(ownRecord),
+      );
+      expect(preview.body).toEqual(ownRecord.body);
       expect(preview.title).toBe(record.title);
-      expect(preview.tags).toEqual(record.tags);
+      expect(preview.tags).toEqual(ownRecord.tags);
       expect(preview.components.map((c) => c.item.uniqueKey)).toEqual(
-        record.components.map((c) => c.item.uniqueKey),
+        ownRecord.components.map((c) => c.item.uniqueKey),
       );
     }
     expect(previews.map((preview) => preview.components.length)).toEqual([1, 1, 0]);

@@ -59,6 +59,9 @@ export interface KindColumns {
   key: PgColumn;
 }
 
+/** What the queue's route and hints add to a kind's queue record (`QueueRec`). */
+export type QueueAdds = 'submittedAt' | 'duplicates' | 'moreDuplicates';
+
 export interface SubmissionKindSpec<
   Row extends ModerationRow,
   Rec extends { version: number },

@@ -3,11 +3,12 @@ import {
   createStoreRequestSchema,
   updateStoreRequestSchema,
   type StoreRecord,
+  type StoreReviewItem,
 } from '@tinkerlabs/contract/submissions';
 import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { z } from 'zod';
 import { stores } from '../../../db/schema.ts';
-import type { SubmissionKindSpec } from '../shared/submission-kind.ts';
+import type { QueueAdds, SubmissionKindSpec } from '../shared/submission-kind.ts';
 import {
   findStoreBySlug,
   findStoreRow,
@@ -62,6 +63,6 @@ export const storeKind = {
   z.output<typeof createStoreRequestSchema>,
   z.output<typeof updateStoreRequestSchema>,
   StoreDetail,
-  StoreRecord,
+  Omit<StoreReviewItem, QueueAdds>,
   StoreQueueRow
 >;

@@ -1,14 +1,13 @@
 /** Reads of stores in any state for the workflow, and the store record as the contract shows it. */
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { StoreDetail } from '@tinkerlabs/contract/stores';
-import type { StoreRecord } from '@tinkerlabs/contract/submissions';
+import type { StoreRecord, StoreReviewItem } from '@tinkerlabs/contract/submissions';
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
 import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
-import { qualified } from '../../../db/queries/qualified.ts';
 import { storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreDetail } from '../../stores/store-presenter.ts';
 import { publishedItemsColumn } from '../../stores/store-queries.ts';
@@ -78,8 +77,8 @@ function presentStoreRecord(row: StoreRow, itemCount: number, history: HistoryEn
 }
 
 /**
- * A page of the review queue, each store with its item count, history and duplicate hints, and the
- * total: one statement.
+ * A page of the review queue, each store with its history and duplicate hints (the rest of what the
+ * public will see comes with its preview), and the total: one statement.
  */
 export function storeQueuePage(db: Database, window: { limit: number; offset: number }) {
   return prepared(db, queuePageStatement('store_review_queue', window), (name) => {
@@ -87,7 +86,6 @@ export function storeQueuePage(db: Database, window: { limit: number; offset: nu
     return db
       .select({
         ...getTableColumns(stores),
-        itemCount: sql<number>`(select count(*)::int from ${storeItems} si where si.store_id = ${qualified(stores.id)})`,
         history: historyColumn('store', stores.id),
         hints: storeHintsColumn(),
         total: page.total,
@@ -101,8 +99,10 @@ export function storeQueuePage(db: Database, window: { limit: number; offset: nu
 
 export type StoreQueueRow = Awaited<ReturnType<typeof storeQueuePage>>[number];
 
-export const storeQueueRecord = (row: StoreQueueRow) => ({
-  ...presentStoreRecord(row, row.itemCount, historyFromJson(row.history)),
+export const storeQueueRecord = (row: StoreQueueRow): Omit<StoreReviewItem, 'submittedAt'> => ({
+  ...presentModeration(row, historyFromJson(row.history), storePublicPath(row)),
+  slug: row.slug,
+  name: row.name,
   ...presentStoreHints(row.hints),
 });
 

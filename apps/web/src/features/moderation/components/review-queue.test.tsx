@@ -30,13 +30,6 @@ const store = {
   ],
   slug: 'circuit-corner',
   name: 'Circuit Corner',
-  website: 'https://circuit-corner.example',
-  description: 'Sensors and kits from Lyon.',
-  country: 'FR',
-  shipsTo: ['FR'],
-  categories: ['sensors'],
-  logo: null,
-  itemCount: 0,
   submittedAt: '2026-11-21T09:00:00.000Z',
   duplicates: [
     {
@@ -71,13 +64,13 @@ describe('ReviewQueue', () => {
         kind="stores"
         renderPreview={(loaded, item) => (
           <p>
-            Preview of {loaded.name} ({item.itemCount} items)
+            Preview of {loaded.name} (version {item.version})
           </p>
         )}
       />,
     );
     const entry = await screen.findByRole('region', { name: 'Circuit Corner' });
-    expect(await within(entry).findByText('Preview of Circuit Corner (0 items)')).toBeInTheDocument();
+    expect(await within(entry).findByText('Preview of Circuit Corner (version 2)')).toBeInTheDocument();
     expect(within(entry).getByRole('link', { name: 'Circuit Corner Lyon' })).toHaveAttribute(
       'href',
       '/dashboard/stores/circuit-corner-lyon/edit',
