@@ -5,11 +5,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Alias } from 'vite';
 
-// Vite's import.meta.glob takes relative paths and aliases but not package names, so the maze
-// package's files (its exports' `./mazes/*`) get an alias spelled like the package path, pointing where
-// Node resolves it.
-const contestMazes = path.dirname(createRequire(import.meta.url).resolve('@tinkerlabs/maze/mazes/README.md'));
-
 // React Router 7's package exports point every condition at its development build (remix-run/react-router
 // #12532, "intended to be temporary"); the production build beside it differs by one constant,
 // ENABLE_DEV_WARNINGS, which lets the minifier drop the warnings. Measured: 0.5 kB gzip off every page's
@@ -20,7 +15,7 @@ const reactRouterProduction = path.join(
 );
 
 /**
- * `@` for src/, `@tinkerlabs/maze/mazes` for the contest maze files; in a browser build, Zod without
+ * `@` for src/; in a browser build, Zod without
  * its eval probe (src/lib/zod/), and in a browser production build React Router's production build.
  * @example resolve: { alias: buildAliases({ root: import.meta.dirname, browser: true, production: command === 'build' }) }
  */
@@ -35,7 +30,6 @@ export function buildAliases({
 }): Alias[] {
   return [
     { find: '@', replacement: path.resolve(root, 'src') },
-    { find: '@tinkerlabs/maze/mazes', replacement: contestMazes },
     ...(browser ? [{ find: /^zod$/, replacement: path.resolve(root, 'src/lib/zod/index.ts') }] : []),
     ...(browser && production ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
   ];

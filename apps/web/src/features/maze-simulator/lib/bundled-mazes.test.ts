@@ -1,5 +1,5 @@
-// The app's contest mazes come from the maze package's folder through the `@tinkerlabs/maze/mazes`
-// alias: every group is listed and a picked maze loads as text.
+// The app's contest mazes come from the maze package's folder: every group is listed and a picked maze
+// loads as text.
 import { contestMazeFiles } from '@tinkerlabs/maze/contest-maze-files';
 import { describe, expect, it } from 'vitest';
 import { bundledMazes, defaultMazeId, loadBundledMaze } from './bundled-mazes.ts';

@@ -5,8 +5,10 @@
  */
 import { compareText } from '@/lib/compare-text.ts';
 
-// `@tinkerlabs/maze/mazes` is an alias (tooling/build-aliases.ts): globs do not resolve package names.
-const files = import.meta.glob<string>('@tinkerlabs/maze/mazes/*/*.txt', {
+// The maze package's folder by its path from here: globs take no package names, and Vite's dependency
+// scan, which reads this file before the dev server starts, does not resolve aliases in them (an alias
+// made it fail with "Invalid glob" and skip pre-bundling).
+const files = import.meta.glob<string>('../../../../../../packages/maze/mazes/*/*.txt', {
   query: '?raw',
   import: 'default',
 });
