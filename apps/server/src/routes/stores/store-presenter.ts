@@ -3,7 +3,13 @@ import type { StoreDetail, StoreItem, StoreSummary } from '@tinkerlabs/contract/
 import { regionName } from './region-name.ts';
 import type { StoreItemRow, StoreRow } from './store-queries.ts';
 
-export function presentStoreSummary(store: StoreRow, itemCount: number): StoreSummary {
+export function presentStoreSummary(
+  store: Pick<
+    StoreRow,
+    'slug' | 'name' | 'website' | 'country' | 'shipsTo' | 'categories' | 'description' | 'logo'
+  >,
+  itemCount: number,
+): StoreSummary {
   return {
     slug: store.slug,
     name: store.name,

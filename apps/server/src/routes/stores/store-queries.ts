@@ -49,6 +49,21 @@ function storeFilter(
   );
 }
 
+/**
+ * What the list shows of a store (presentStoreSummary): reading every column made drizzle turn five
+ * timestamps a row into dates for nothing.
+ */
+const summaryColumns = {
+  slug: stores.slug,
+  name: stores.name,
+  website: stores.website,
+  country: stores.country,
+  shipsTo: stores.shipsTo,
+  categories: stores.categories,
+  description: stores.description,
+  logo: stores.logo,
+};
+
 /** A page of published stores by name (or newest first), with their item counts; by cursor past the first pages. */
 export async function listStores(db: Database, query: StoreQuery) {
   const sort = query.sort ?? 'name';
@@ -75,7 +90,7 @@ export async function listStores(db: Database, query: StoreQuery) {
         );
         return db
           .select({
-            store: stores,
+            store: summaryColumns,
             itemCount: publishedItemCount,
             pageKeys: keyColumn(order),
             total: cappedCountColumn(stores, filter, start.countCap),
