@@ -7,7 +7,12 @@ import type { StoreItem } from '@tinkerlabs/contract/stores';
 import type { ItemRecord, ItemReviewItem } from '@tinkerlabs/contract/submissions';
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
-import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
+import {
+  pendingPage,
+  queueColumns,
+  queuePageStatement,
+  waitingLongestFirst,
+} from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
 import { projectComponents, projects, storeItems, stores } from '../../../db/schema.ts';
@@ -22,7 +27,7 @@ export type ItemRow = typeof storeItems.$inferSelect & {
 };
 
 /** Items have no page of their own: the public sees them on their store's page. */
-export const itemPublicPath = (row: ItemRow) => `/stores/${row.store.slug}`;
+export const itemPublicPath = (row: { store: { slug: string } }) => `/stores/${row.store.slug}`;
 export const itemEditPath = (uniqueKey: string) => `/dashboard/items/${encodeURIComponent(uniqueKey)}/edit`;
 
 function selectItems(db: Database, where: SQL) {
@@ -110,7 +115,9 @@ export function itemQueuePage(db: Database, window: { limit: number; offset: num
     const page = pendingPage(db, storeItems, storeItems.updatedAt, window);
     return db
       .select({
-        ...getTableColumns(storeItems),
+        ...queueColumns(storeItems),
+        uniqueKey: storeItems.uniqueKey,
+        name: storeItems.name,
         store: { slug: stores.slug, name: stores.name, status: stores.status },
         history: historyColumn('storeItem', storeItems.id),
         hints: itemHintsColumn(),

@@ -6,10 +6,15 @@ import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { ProjectDetail } from '@tinkerlabs/contract/projects';
 import type { ProjectRecord, ProjectReviewItem } from '@tinkerlabs/contract/submissions';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { authorUsernameOf } from '../../../content/public-author.ts';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
-import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
+import {
+  pendingPage,
+  queueColumns,
+  queuePageStatement,
+  waitingLongestFirst,
+} from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
 import { tagsColumn, tagsOf } from '../../../db/queries/tags.ts';
@@ -105,10 +110,11 @@ function presentProjectQueueRecord(
 export function projectQueuePage(db: Database, window: { limit: number; offset: number }) {
   return prepared(db, queuePageStatement('project_review_queue', window), (name) => {
     const page = pendingPage(db, projects, projects.updatedAt, window);
-    const { body: _body, ...columns } = getTableColumns(projects);
     return db
       .select({
-        ...columns,
+        ...queueColumns(projects),
+        slug: projects.slug,
+        title: projects.title,
         history: historyColumn('project', projects.id),
         hints: projectHintsColumn(),
         total: page.total,

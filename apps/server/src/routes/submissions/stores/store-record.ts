@@ -2,9 +2,14 @@
 import type { HistoryEntry } from '@tinkerlabs/contract/history';
 import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { StoreRecord, StoreReviewItem } from '@tinkerlabs/contract/submissions';
-import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { historyColumn, historyFromJson, reviewHistoryOf } from '../../../content/review-history.ts';
-import { pendingPage, queuePageStatement, waitingLongestFirst } from '../../../content/review-queue.ts';
+import {
+  pendingPage,
+  queueColumns,
+  queuePageStatement,
+  waitingLongestFirst,
+} from '../../../content/review-queue.ts';
 import type { Database } from '../../../db/client.ts';
 import { alphabetical } from '../../../db/queries/alphabetical.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
@@ -85,7 +90,9 @@ export function storeQueuePage(db: Database, window: { limit: number; offset: nu
     const page = pendingPage(db, stores, stores.updatedAt, window);
     return db
       .select({
-        ...getTableColumns(stores),
+        ...queueColumns(stores),
+        slug: stores.slug,
+        name: stores.name,
         history: historyColumn('store', stores.id),
         hints: storeHintsColumn(),
         total: page.total,
