@@ -25,6 +25,14 @@ export function waitingLongestFirst(table: { submittedAt: PgColumn; id: PgColumn
 }
 
 /**
+ * How many records of `table` wait for review, as a subquery PostgreSQL runs once (an InitPlan) on
+ * the index led by the status.
+ */
+export function pendingCount(table: PgTable & { status: PgColumn }): SQL<number> {
+  return sql<number>`(select count(*)::int from ${table} where ${pending(table)})`;
+}
+
+/**
  * The columns a queue's record is presented from (the moderation part of every submission record):
  * reading every column made drizzle map fields that no queue shows, a third of a list's server time
  * where it did (the stores' list, 2026-12-04).
@@ -63,11 +71,10 @@ export function pendingPage(
   thenBy: PgColumn,
   window: { limit: number; offset: number },
 ) {
-  // The total as a subquery PostgreSQL runs once (an InitPlan) on the status's index: a window count
-  // over the pending rows took 1.5 of the page's 2 ms at 6 000 pending articles, the count 0.6.
-  const total = sql<number>`(select count(*)::int from ${table} where ${pending(table)})`;
+  // The total as an uncorrelated count: a window count over the pending rows took 1.5 of the page's
+  // 2 ms at 6 000 pending articles, the count 0.6.
   const page = db
-    .select({ id: table.id, total: total.as('total') })
+    .select({ id: table.id, total: pendingCount(table).as('total') })
     .from(table)
     .where(pending(table))
     .orderBy(...waitingLongestFirst(table, thenBy))

@@ -12,7 +12,7 @@ import {
 import { and, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/viewer.ts';
-import { pending } from '../../content/review-queue.ts';
+import { pendingCount } from '../../content/review-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { toPage } from '../../db/queries/pagination.ts';
 import { prepared } from '../../db/queries/prepared.ts';
@@ -52,8 +52,6 @@ export function pendingCountRoutes({ db }: { db: Database }) {
  */
 function pendingCountsStatement(db: Database) {
   return prepared(db, 'pending_counts', (name) => {
-    const pendingCount = (table: typeof stores | typeof storeItems | typeof projects | typeof articles) =>
-      sql<number>`(select count(*)::int from ${table} where ${pending(table)})`;
     return db
       .select({
         stores: pendingCount(stores),

@@ -5,9 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { storeItems } from '../../../db/schema.ts';
-import { hintsColumn, presentHints, type HintRow } from '../shared/duplicate-hints.ts';
+import { hintsColumn, type HintRow } from '../shared/duplicate-hints.ts';
 import { similarNameTo } from '../shared/similar-names.ts';
-import { itemEditPath } from './item-record.ts';
 
 /** The hints of the queue's item (`store_items` of the outer query). */
 export const itemHintsColumn = () =>
@@ -27,11 +26,7 @@ export const itemHintsColumn = () =>
     },
   );
 
-export const presentItemHints = (rows: readonly HintRow[]) =>
-  presentHints(rows, (hint) => ({
-    message:
-      hint.reason === 'same_unique_key'
-        ? `Same unique key as ${hint.name} (${hint.key}, ${hint.status})`
-        : `A similar name to ${hint.name} in the same store (${hint.status})`,
-    path: itemEditPath(hint.key),
-  }));
+export const itemHintMessage = (hint: HintRow) =>
+  hint.reason === 'same_unique_key'
+    ? `Same unique key as ${hint.name} (${hint.key}, ${hint.status})`
+    : `A similar name to ${hint.name} in the same store (${hint.status})`;

@@ -9,11 +9,11 @@ import {
 import type { z } from 'zod';
 import { storeItems } from '../../../db/schema.ts';
 import type { QueueAdds, SubmissionKindSpec } from '../shared/submission-kind.ts';
+import { itemHintMessage } from './item-duplicates.ts';
 import {
   findItemByKey,
   findItemRow,
   findItemRows,
-  itemEditPath,
   itemPreview,
   itemQueuePage,
   itemQueueRecord,
@@ -56,7 +56,8 @@ export const itemKind = {
   titleOf: (row: ItemRow) => row.name,
   keyOf: (row: ItemRow) => row.uniqueKey,
   publicPathOf: itemPublicPath,
-  adminEditPathOf: (row: ItemRow) => itemEditPath(row.uniqueKey),
+  hintMessageOf: itemHintMessage,
+  adminEditPathOf: (uniqueKey: string) => `/dashboard/items/${encodeURIComponent(uniqueKey)}/edit`,
   memberEditPathOf: (row: ItemRow) => `/dashboard/items/suggest?id=${row.id}`,
 } satisfies SubmissionKindSpec<
   ItemRow,

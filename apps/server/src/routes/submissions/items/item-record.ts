@@ -17,10 +17,10 @@ import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/queries/prepared.ts';
 import { projectComponents, projects, storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreItem } from '../../stores/store-presenter.ts';
-import { itemHintsColumn, presentItemHints } from './item-duplicates.ts';
+import { itemHintsColumn } from './item-duplicates.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
-import type { Referrer } from '../shared/submission-kind.ts';
+import type { QueueAdds, Referrer } from '../shared/submission-kind.ts';
 
 export type ItemRow = typeof storeItems.$inferSelect & {
   store: { slug: string; name: string; status: string };
@@ -28,7 +28,6 @@ export type ItemRow = typeof storeItems.$inferSelect & {
 
 /** Items have no page of their own: the public sees them on their store's page. */
 export const itemPublicPath = (row: { store: { slug: string } }) => `/stores/${row.store.slug}`;
-export const itemEditPath = (uniqueKey: string) => `/dashboard/items/${encodeURIComponent(uniqueKey)}/edit`;
 
 function selectItems(db: Database, where: SQL) {
   return db
@@ -133,12 +132,11 @@ export function itemQueuePage(db: Database, window: { limit: number; offset: num
 
 export type ItemQueueRow = Awaited<ReturnType<typeof itemQueuePage>>[number];
 
-export const itemQueueRecord = (row: ItemQueueRow): Omit<ItemReviewItem, 'submittedAt'> => ({
+export const itemQueueRecord = (row: ItemQueueRow): Omit<ItemReviewItem, QueueAdds> => ({
   ...presentModeration(row, historyFromJson(row.history), itemPublicPath(row)),
   uniqueKey: row.uniqueKey,
   store: { slug: row.store.slug, name: row.store.name },
   name: row.name,
-  ...presentItemHints(row.hints),
 });
 
 /** Exactly what the store's public page shows of the item. */

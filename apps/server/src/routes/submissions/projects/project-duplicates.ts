@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { projects } from '../../../db/schema.ts';
-import { hintsColumn, presentHints, type HintRow } from '../shared/duplicate-hints.ts';
+import { hintsColumn, type HintRow } from '../shared/duplicate-hints.ts';
 import { similarNameTo } from '../shared/similar-names.ts';
 
 /** The hints of the queue's project (`projects` of the outer query). */
@@ -21,8 +21,4 @@ export const projectHintsColumn = () =>
     }),
   );
 
-export const presentProjectHints = (rows: readonly HintRow[]) =>
-  presentHints(rows, (hint) => ({
-    message: `A similar title to ${hint.name} (${hint.status})`,
-    path: `/dashboard/projects/${hint.key}/edit`,
-  }));
+export const projectHintMessage = (hint: HintRow) => `A similar title to ${hint.name} (${hint.status})`;

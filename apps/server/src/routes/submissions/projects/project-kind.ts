@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { projects } from '../../../db/schema.ts';
 import type { QueueAdds, SubmissionKindSpec } from '../shared/submission-kind.ts';
+import { projectHintMessage } from './project-duplicates.ts';
 import {
   findProjectBySlug,
   findProjectRow,
@@ -57,7 +58,8 @@ export const projectKind = {
   titleOf: (row: ProjectRow) => row.title,
   keyOf: (row: ProjectRow) => row.slug,
   publicPathOf: projectPublicPath,
-  adminEditPathOf: (row: ProjectRow) => `/dashboard/projects/${row.slug}/edit`,
+  hintMessageOf: projectHintMessage,
+  adminEditPathOf: (slug: string) => `/dashboard/projects/${slug}/edit`,
   memberEditPathOf: (row: ProjectRow) => `/dashboard/projects/submit?id=${row.id}`,
 } satisfies SubmissionKindSpec<
   ProjectRow,

@@ -22,8 +22,9 @@ import { projectTags, projects } from '../../../db/schema.ts';
 import { presentProjectDetail } from '../../projects/project-presenter.ts';
 import { componentsColumn, projectComponentsOf, type ComponentRow } from '../../projects/project-queries.ts';
 import { isUuid } from '../shared/is-uuid.ts';
-import { presentProjectHints, projectHintsColumn } from './project-duplicates.ts';
+import { projectHintsColumn } from './project-duplicates.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
+import type { QueueAdds } from '../shared/submission-kind.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -65,15 +66,14 @@ export async function loadProjectRecords(
     projectComponentsOf(db, ids, { publicOnly: false }),
     reviewHistoryOf(db, 'project', ids),
   ]);
-  return rows.map((row) => ({
-    ...presentProjectQueueRecord(
+  return rows.map((row) =>
+    presentProjectRecord(
       row,
       tags.get(row.id) ?? [],
       (components.get(row.id) ?? []).map(recordComponent),
       history.get(row.id) ?? [],
     ),
-    body: row.body,
-  }));
+  );
 }
 
 /** A component as the record shows it: the item without its address and store. */
@@ -83,12 +83,12 @@ const recordComponent = ({ quantity, note, item }: ComponentRow): ProjectRecord[
   item: { uniqueKey: item.uniqueKey, name: item.name, price: item.price, currency: item.currency },
 });
 
-function presentProjectQueueRecord(
-  row: Omit<ProjectRow, 'body'>,
+function presentProjectRecord(
+  row: ProjectRow,
   tags: TagRef[],
   components: ProjectRecord['components'],
   history: HistoryEntry[],
-): Omit<ProjectRecord, 'body'> {
+): ProjectRecord {
   return {
     ...presentModeration(row, history, projectPublicPath(row)),
     slug: row.slug,
@@ -100,6 +100,7 @@ function presentProjectQueueRecord(
     tags,
     components,
     repositoryUrl: row.repositoryUrl,
+    body: row.body,
   };
 }
 
@@ -128,11 +129,10 @@ export function projectQueuePage(db: Database, window: { limit: number; offset: 
 
 export type ProjectQueueRow = Awaited<ReturnType<typeof projectQueuePage>>[number];
 
-export const projectQueueRecord = (row: ProjectQueueRow): Omit<ProjectReviewItem, 'submittedAt'> => ({
+export const projectQueueRecord = (row: ProjectQueueRow): Omit<ProjectReviewItem, QueueAdds> => ({
   ...presentModeration(row, historyFromJson(row.history), projectPublicPath(row)),
   slug: row.slug,
   title: row.title,
-  ...presentProjectHints(row.hints),
 });
 
 /** What GET /api/projects/{slug} will answer for the project once approved: one prepared statement. */

@@ -39,7 +39,9 @@ export function adminSubmissionRoutes(
       const query = readQuery(c, managementQuerySchema);
       const { ids, total } = await listForManagement(db, spec, query);
       const rows: ModerationRow[] = inOrder(ids, await spec.findMany(db, ids));
-      const items = rows.map((row) => presentSubmissionSummary(spec, row, spec.adminEditPathOf(row)));
+      const items = rows.map((row) =>
+        presentSubmissionSummary(spec, row, spec.adminEditPathOf(spec.keyOf(row))),
+      );
       return c.json(toPage(items, total, query));
     })
 

@@ -11,6 +11,7 @@
 import { shownDuplicates, type DuplicateHint, type SubmissionStatus } from '@tinkerlabs/contract/submissions';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { integerLiteral } from '../../../db/queries/prepared.ts';
 import { qualified } from '../../../db/queries/qualified.ts';
 
 type Reason = DuplicateHint['reason'];
@@ -57,21 +58,22 @@ export function hintsColumn(
     from (select ${other(columns.id)} as id, ${other(columns.name)} as name, ${other(columns.key)} as key, ${status} as status,
         ${reason} as reason, (${reason} = 'similar_title')::int as reason_rank, ${statusRank} as status_rank, count(*) over () as total
       from ${table} as other where ${other(columns.id)} <> ${qualified(columns.id)} and ${where}
-      order by reason_rank, status_rank, name limit ${sql.raw(String(shownDuplicates))}) as h)`;
+      order by reason_rank, status_rank, name limit ${integerLiteral(shownDuplicates)}) as h)`;
 }
 
-/** A row's hints as the queue answers them, `describe` giving each its message and link. */
+/** A row's hints as the queue answers them, each with the kind's message and edit page. */
 export function presentHints(
   rows: readonly HintRow[],
-  describe: (hint: HintRow) => { message: string; path: string },
+  kind: { hintMessageOf(hint: HintRow): string; adminEditPathOf(key: string): string },
 ): { duplicates: DuplicateHint[]; moreDuplicates: number } {
   return {
     duplicates: rows.map((hint) => ({
       reason: hint.reason,
+      message: kind.hintMessageOf(hint),
       id: hint.id,
       name: hint.name,
       status: hint.status,
-      ...describe(hint),
+      path: kind.adminEditPathOf(hint.key),
     })),
     moreDuplicates: Math.max(0, (rows[0]?.total ?? 0) - rows.length),
   };

@@ -24,6 +24,7 @@ import { submissionNotFound } from '../../../policies/submission-policy.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import { refreshSearchDocuments } from '../../../search/search-index.ts';
 import { notifyDecision } from '../../notifications/notify-decision.ts';
+import { presentHints } from './duplicate-hints.ts';
 import { lockForChange } from './submission-change.ts';
 import { announceDecision } from './submission-events.ts';
 import type { AnySubmissionKind, ModerationRow } from './submission-kind.ts';
@@ -90,6 +91,7 @@ export function reviewSubmissionRoutes(
         const items = rows.map((row) => ({
           ...spec.queueRecordOf(row),
           submittedAt: row.submittedAt?.toISOString() ?? null,
+          ...presentHints(row.hints, spec),
         }));
         return c.json(toPage(items, total, query));
       })

@@ -38,7 +38,7 @@ export function normaliseName(name: string): string {
 }
 
 /** How many words of a name its contained names are looked for in: a name's runs of words grow as n²/2. */
-export const phraseWords = 24;
+const phraseWords = 24;
 
 /**
  * Equal after normalising, or one contains the other as whole consecutive words (within its first

@@ -4,13 +4,14 @@
  * (`store-kind.ts`, `item-kind.ts`, `project-kind.ts`): how to find, present, create, edit and delete
  * its rows; the routes own the order of checks, the history, notifications and realtime events.
  */
-import type { DuplicateHint, SubmissionKind } from '@tinkerlabs/contract/submissions';
+import type { SubmissionKind } from '@tinkerlabs/contract/submissions';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { ContentStatus } from '../../../db/schema.ts';
 import type { SubmissionNoun } from '../../../policies/submission-policy.ts';
+import type { HintRow } from './duplicate-hints.ts';
 
 /** The moderation columns every kind's row has (db/schema/moderation.ts). */
 export interface ModerationRow {
@@ -69,7 +70,10 @@ export interface SubmissionKindSpec<
   Update extends { baseVersion: number },
   Preview,
   QueueRec = Rec,
-  QueueRow extends ModerationRow & { total: number } = Row & { total: number },
+  QueueRow extends ModerationRow & { total: number; hints: HintRow[] } = Row & {
+    total: number;
+    hints: HintRow[];
+  },
 > {
   kind: SubmissionKind;
   noun: SubmissionNoun;
@@ -86,15 +90,14 @@ export interface SubmissionKindSpec<
   load(db: Database, row: Row): Promise<Rec>;
   /**
    * A page of the review queue (content/review-queue.ts: `pendingPage`) from one statement: each row
-   * with what its record shows, and the total on every row. Each query costs more than the rows it
-   * reads, so the whole page is one.
+   * with what its record shows, its duplicate hints (shared/duplicate-hints.ts) and the total on
+   * every row. Each query costs more than the rows it reads, so the whole page is one.
    */
   queuePage(db: Database, window: { limit: number; offset: number }): Promise<QueueRow[]>;
-  /**
-   * The record as the queue shows it (the preview, loaded on its own, may carry what it leaves out),
-   * with its hints about records it may duplicate (shared/duplicate-hints.ts: a column of the page).
-   */
-  queueRecordOf(row: QueueRow): QueueRec & { duplicates: DuplicateHint[]; moreDuplicates: number };
+  /** The record as the queue shows it (the preview, loaded on its own, carries what it leaves out). */
+  queueRecordOf(row: QueueRow): QueueRec;
+  /** What a hint says, e.g. "Same website as Maker Parts (approved)". */
+  hintMessageOf(hint: HintRow): string;
   /** Inserts a pending submission; 409 slug_taken / key_taken, 422 for references that do not resolve. */
   insert(db: Database, input: Create, author: { id: string; name: string }): Promise<Row>;
   /** Applies the given fields, bumps the version; answers the row and the API names of what changed. */
@@ -110,8 +113,8 @@ export interface SubmissionKindSpec<
   keyOf(row: Row): string;
   /** Where the public sees it while approved. */
   publicPathOf(row: Row): string;
-  /** The administrator's edit page in the dashboard. */
-  adminEditPathOf(row: Row): string;
+  /** The administrator's edit page in the dashboard of the record with this key (`keyOf`). */
+  adminEditPathOf(key: string): string;
   /** Where the author edits it (the suggest form with the id). */
   memberEditPathOf(row: Row): string;
   /** An extra condition for the management search (e.g. description), or undefined. */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { stores } from '../../../db/schema.ts';
-import { hintsColumn, presentHints, type HintRow } from '../shared/duplicate-hints.ts';
+import { hintsColumn, type HintRow } from '../shared/duplicate-hints.ts';
 import { similarNameTo } from '../shared/similar-names.ts';
 
 /** The hints of the queue's store (`stores` of the outer query). */
@@ -25,8 +25,5 @@ export const storeHintsColumn = () =>
     },
   );
 
-export const presentStoreHints = (rows: readonly HintRow[]) =>
-  presentHints(rows, (hint) => ({
-    message: `${hint.reason === 'same_website' ? 'Same website as' : 'A similar name to'} ${hint.name} (${hint.status})`,
-    path: `/dashboard/stores/${hint.key}/edit`,
-  }));
+export const storeHintMessage = (hint: HintRow) =>
+  `${hint.reason === 'same_website' ? 'Same website as' : 'A similar name to'} ${hint.name} (${hint.status})`;

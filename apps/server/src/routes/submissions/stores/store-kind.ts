@@ -9,6 +9,7 @@ import type { StoreDetail } from '@tinkerlabs/contract/stores';
 import type { z } from 'zod';
 import { stores } from '../../../db/schema.ts';
 import type { QueueAdds, SubmissionKindSpec } from '../shared/submission-kind.ts';
+import { storeHintMessage } from './store-duplicates.ts';
 import {
   findStoreBySlug,
   findStoreRow,
@@ -55,7 +56,8 @@ export const storeKind = {
   titleOf: (row: StoreRow) => row.name,
   keyOf: (row: StoreRow) => row.slug,
   publicPathOf: storePublicPath,
-  adminEditPathOf: (row: StoreRow) => `/dashboard/stores/${row.slug}/edit`,
+  hintMessageOf: storeHintMessage,
+  adminEditPathOf: (slug: string) => `/dashboard/stores/${slug}/edit`,
   memberEditPathOf: (row: StoreRow) => `/dashboard/stores/suggest?id=${row.id}`,
 } satisfies SubmissionKindSpec<
   StoreRow,

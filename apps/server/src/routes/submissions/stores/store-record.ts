@@ -16,10 +16,10 @@ import { prepared } from '../../../db/queries/prepared.ts';
 import { storeItems, stores } from '../../../db/schema.ts';
 import { presentStoreDetail } from '../../stores/store-presenter.ts';
 import { publishedItemsColumn } from '../../stores/store-queries.ts';
-import { presentStoreHints, storeHintsColumn } from './store-duplicates.ts';
+import { storeHintsColumn } from './store-duplicates.ts';
 import { isUuid } from '../shared/is-uuid.ts';
 import { presentModeration } from '../shared/moderation-presenter.ts';
-import type { Referrer } from '../shared/submission-kind.ts';
+import type { QueueAdds, Referrer } from '../shared/submission-kind.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -106,11 +106,10 @@ export function storeQueuePage(db: Database, window: { limit: number; offset: nu
 
 export type StoreQueueRow = Awaited<ReturnType<typeof storeQueuePage>>[number];
 
-export const storeQueueRecord = (row: StoreQueueRow): Omit<StoreReviewItem, 'submittedAt'> => ({
+export const storeQueueRecord = (row: StoreQueueRow): Omit<StoreReviewItem, QueueAdds> => ({
   ...presentModeration(row, historyFromJson(row.history), storePublicPath(row)),
   slug: row.slug,
   name: row.name,
-  ...presentStoreHints(row.hints),
 });
 
 /** The public detail of the store as it will read once approved (its approved items only): one statement. */
