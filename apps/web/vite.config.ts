@@ -101,6 +101,10 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The browsers Tailwind CSS 4 is built for (its cascade layers, @property and color-mix): the
+    // stylesheets need no hex copies of the lab() colours for older ones. 0.4 kB gzip of the home
+    // page's first load (npm run budget, 2026-12-04: 6.7 → 6.3 kB of CSS).
+    cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     sourcemap: false,
     // No modulepreload polyfill: browsers without native support (Safari < 17, Firefox < 115) still
     // load every module, only without the early fetch, and the polyfill would cost every visitor bytes.
