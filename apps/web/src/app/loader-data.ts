@@ -38,22 +38,37 @@ async function settleValues(data: unknown): Promise<unknown> {
 
 /** The loader data as the loaders gave it: each settled promise a promise again. */
 export function reviveLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(loaderData).map(([routeId, data]) => [routeId, reviveValues(data)]),
+  return mapSettled(loaderData, (value) =>
+    value.$promise === 'resolved' ? Promise.resolve(value.value) : failedPart(),
   );
 }
 
-function reviveValues(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => {
-      if (!isSettled(value)) return [key, value];
-      if (value.$promise === 'resolved') return [key, Promise.resolve(value.value)];
-      const failed = Promise.reject(new Error('This part of the page could not be loaded.'));
-      failed.catch(() => undefined); // shown by the part's own error view
-      return [key, failed];
-    }),
-  );
+/**
+ * The settled loader data as the server draws it: a resolved promise is its value, which `Await`
+ * draws at once, where a promise it has not followed yet suspends (and the server then rendered the
+ * page three times: the home page's feeds, 2026-12-04). A rejected one stays a rejected promise.
+ */
+export function renderedLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
+  return mapSettled(loaderData, (value) => (value.$promise === 'resolved' ? value.value : failedPart()));
+}
+
+function mapSettled(
+  loaderData: Record<string, unknown>,
+  map: (value: SettledPromise) => unknown,
+): Record<string, unknown> {
+  const mapValues = (data: unknown): unknown =>
+    !data || typeof data !== 'object' || Array.isArray(data)
+      ? data
+      : Object.fromEntries(
+          Object.entries(data).map(([key, value]) => [key, isSettled(value) ? map(value) : value]),
+        );
+  return Object.fromEntries(Object.entries(loaderData).map(([routeId, data]) => [routeId, mapValues(data)]));
+}
+
+function failedPart(): Promise<never> {
+  const failed = Promise.reject(new Error('This part of the page could not be loaded.'));
+  failed.catch(() => undefined); // shown by the part's own error view
+  return failed;
 }
 
 function isSettled(value: unknown): value is SettledPromise {

@@ -22,7 +22,14 @@ import { pageRoutes, type PageRoute } from './page-routes.ts';
 import { RootHydrateFallback, RootShell } from './root-shell.tsx';
 import { testHookRoutes } from './test-hook-routes.ts';
 
-export function toRouteObject(route: PageRoute, queryClient: QueryClient): RouteObject {
+/**
+ * The query cache a route's loader fills: the app's one cache in the browser; on the server, the
+ * render's own, which it passes in the loader's context (app/server-render.tsx), so one route table
+ * serves every render.
+ */
+export type CacheOf = (args: LoaderFunctionArgs) => QueryClient;
+
+export function toRouteObject(route: PageRoute, cacheOf: CacheOf): RouteObject {
   const { params, middleware } = route;
   return {
     // By its path: the server's render and the browser's router name a page's data alike.
@@ -37,15 +44,16 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
       if (params) validateParams(args.params, params, new URL(args.request.url).pathname);
       if (middleware?.length) await runRouteMiddleware(middleware, args.request);
       const { loader } = await route.load();
-      return loader ? ((await loader(args, queryClient)) ?? null) : null;
+      return loader ? ((await loader(args, cacheOf(args))) ?? null) : null;
     },
   };
 }
 
 export function createAppRoutes(
-  queryClient: QueryClient,
+  queryClient: QueryClient | CacheOf,
   routes: PageRoute[] = [...pageRoutes, ...testHookRoutes],
 ): RouteObject[] {
+  const cacheOf = typeof queryClient === 'function' ? queryClient : () => queryClient;
   return [
     {
       id: 'root',
@@ -62,7 +70,7 @@ export function createAppRoutes(
               // so on the layout route it would drop the header and footer with the failed page.
               ErrorBoundary: LayoutErrorBoundary,
               children: [
-                ...routes.map((route) => toRouteObject(route, queryClient)),
+                ...routes.map((route) => toRouteObject(route, cacheOf)),
                 // Loaded when an address matches no page.
                 {
                   path: '*',
