@@ -12,6 +12,7 @@ import { buildAliases } from './tooling/build-aliases.ts';
 import { bootPreloads, pagePreloads } from './tooling/page-preloads.ts';
 import { runtimeChunkSizes } from './tooling/runtime-chunk-sizes.ts';
 import { staticShell } from './tooling/static-shell.ts';
+import { treeShakableReactRouterPlugin } from './tooling/tree-shakable-react-router.ts';
 import { runtimeFiles } from './tooling/runtime-files.ts';
 
 const buildId = `${new Date()
@@ -80,6 +81,7 @@ function* walk(dir: string): Generator<string> {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    treeShakableReactRouterPlugin(),
     tailwindcss(),
     buildManifest(),
     precompress(),
