@@ -6,6 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+// React Router's own Link carries framework mode's prefetching into every page's first load
+// (components/ui/link.tsx says what it costs).
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Use Link from '@/components/ui/link.tsx' (an address elsewhere: ExternalLink).",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/dist-e2e', 'data', '.e2e-runs', 'apps/server/drizzle'] },
   js.configs.recommended,
@@ -30,6 +38,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [routerLinks] }],
       'react-refresh/only-export-components': [
         'warn',
         { allowConstantExport: true, allowExportNames: ['handle', 'loader'] },
@@ -67,6 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],
@@ -83,6 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],

@@ -7,7 +7,7 @@
 import { labWidgetName, type LabWidgetAttrs } from '@tinkerlabs/rich-text/lab-widget';
 import { ArrowUpRight } from 'lucide-react';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { labHref } from './lab-links.ts';
 import { useNearScreen } from '@/lib/use-near-screen.ts';

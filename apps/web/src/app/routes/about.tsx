@@ -1,5 +1,5 @@
 /** /about: who TinkerLabs is, what the site holds, how its content is made, and the library in numbers. */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { libraryFiguresQuery } from '@/features/library-figures/api/get-library-figures.ts';

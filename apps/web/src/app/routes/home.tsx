@@ -6,7 +6,8 @@
  */
 import { BookOpen, Bot, FlaskConical, GraduationCap, Microchip, Wrench } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { siteName, siteTagline } from '@/config/site.ts';
 import { featuredBoardsQuery } from '@/features/home/api/get-featured-boards.ts';

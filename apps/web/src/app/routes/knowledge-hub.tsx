@@ -1,5 +1,5 @@
 /** /knowledge-hub: the way into YoUniversity's courses and the resource library, with what each holds. */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { readingListTotalsQuery } from '@/features/resources/api/get-reading-list-totals.ts';

@@ -1,6 +1,6 @@
 /** /why_us: what makes TinkerLabs a good place to learn, and where to start. */
 import { Beaker, BookOpenCheck, Ruler, ShieldCheck, ShoppingCart, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
 

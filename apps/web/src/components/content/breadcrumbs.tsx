@@ -1,5 +1,5 @@
 /** Where a page sits in the site: "Learning Hub › Control systems", the current page last and unlinked. */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 export interface Crumb {
   to: string;

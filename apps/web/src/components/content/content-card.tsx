@@ -3,7 +3,7 @@
  * details, summary and a footer (tags, links).
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { cardClass } from '../ui/control-styles.ts';
 import { ThemedImage } from './themed-image.tsx';
 

@@ -1,7 +1,7 @@
 /** What a list or a page says about a piece of content: who wrote it, when, how long it takes to read, and its topics. */
 import type { Author } from '@tinkerlabs/contract/authors';
 import type { TagRef } from '@tinkerlabs/contract/tags';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 
 /** "By Ada Lovelace · 16 Sep 2025 · 7 min read" */

@@ -1,6 +1,7 @@
 /** What a visitor sees when a page is missing or fails: separate views for 404 and for other errors. */
 import { Home, RotateCcw } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import type { ErrorDisplay } from '@/lib/app-error.ts';
 import { PageMeta } from '../page-meta.tsx';
 import { NotFoundHelp } from './not-found-help.tsx';

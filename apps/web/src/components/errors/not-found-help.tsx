@@ -4,7 +4,7 @@
  * has, a box of the same size stands in its place.
  */
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { wordsOfPath } from './words-of-path.ts';
 
 const NotFoundSearch = lazy(() => import('./not-found-search.tsx'));

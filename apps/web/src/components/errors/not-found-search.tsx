@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { minimumQueryLength, searchQuery } from '@/components/search/search-query.ts';
 import { searchOptions, searchTypeLabels } from '@/components/search/search-options.ts';
 import { Snippet } from '@/components/search/search-results.tsx';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { isNavGroup, mainNavigation } from '@/config/site.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isActivePath, navLinkClass } from './nav-styles.ts';

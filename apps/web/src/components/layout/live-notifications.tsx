@@ -5,7 +5,7 @@
  */
 import type { NotificationListResponse } from '@tinkerlabs/contract/submissions';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { api } from '@/lib/api-client.ts';
 import { useRealtimeEvent, type RealtimeMessage } from '@/lib/realtime/use-realtime.ts';
 import { textLinkClass } from '@/components/ui/control-styles.ts';

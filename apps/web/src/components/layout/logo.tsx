@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { siteName } from '@/config/site.ts';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

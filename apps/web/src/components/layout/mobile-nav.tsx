@@ -4,7 +4,7 @@
  */
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { isNavGroup, mainNavigation } from '@/config/site.ts';
 
 export default function MobileNav({

@@ -1,6 +1,7 @@
 /** A desktop menu entry with a dropdown (Labs, Knowledge Hub), operable by keyboard and pointer. */
 import { ChevronDown } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import type { NavGroup } from '@/config/site.ts';
 import { MenuButton, menuItemClass } from '../ui/menu-button.tsx';
 import { isActivePath, navLinkClass } from './nav-styles.ts';

@@ -4,7 +4,8 @@
  */
 import type { Viewer } from '@tinkerlabs/contract/auth';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { signOut } from '@/lib/auth/session-store.ts';
 import { MenuButton, menuItemClass } from '../ui/menu-button.tsx';
 

@@ -3,7 +3,7 @@
  * in_use), the dialog lists what does, with links, so the administrator can change those first.
  */
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { Dialog, DialogActions } from '@/components/ui/dialog.tsx';
 

@@ -5,7 +5,7 @@
  */
 import type { DuplicateHint } from '@tinkerlabs/contract/submissions';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -4,7 +4,7 @@
  * Once published, only an administrator changes it: the member gets the link to its public page.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { ApiError } from '@/lib/api-client.ts';

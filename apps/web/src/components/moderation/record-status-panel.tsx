@@ -3,7 +3,7 @@
  * author, the link to its public page while published, and its recorded history.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { HistoryList } from './history-list.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -6,7 +6,7 @@
 import type { SubmissionStatus } from '@tinkerlabs/contract/submissions';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 

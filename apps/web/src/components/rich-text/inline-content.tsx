@@ -7,7 +7,7 @@
 import type { InlineNode, Mark } from '@tinkerlabs/rich-text/document';
 import { checkLinkHref } from '@tinkerlabs/rich-text/safe-url';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { MathExpression } from './math-expression.tsx';
 
 export function InlineContent({ nodes }: { nodes: readonly InlineNode[] | undefined }) {

@@ -3,7 +3,7 @@
  * gives the headings). Shown when a document has at least two headings.
  */
 import type { DocHeading } from '@tinkerlabs/contract/rich-text';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 export function TableOfContents({ headings }: { headings: readonly DocHeading[] }) {
   const shown = headings.filter((heading) => heading.level <= 3);

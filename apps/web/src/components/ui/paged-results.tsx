@@ -6,7 +6,8 @@
 import type { Page } from '@tinkerlabs/contract/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { pageSearch } from '@/lib/list-params.ts';
 import { Pagination } from './pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from './request-states.tsx';

@@ -7,7 +7,8 @@
  */
 import { maxNumberedPage } from '@tinkerlabs/contract/page-limits';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { cursorSearch, pageSearch } from '@/lib/list-params.ts';
 import { pageWindow } from './page-window.ts';
 

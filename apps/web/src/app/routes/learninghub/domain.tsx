@@ -1,6 +1,7 @@
 /** /learninghub/:domain_slug: a domain and its topics, in the order to study them. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { Breadcrumbs } from '@/components/content/breadcrumbs.tsx';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { primaryButtonClass } from '@/components/ui/control-styles.ts';

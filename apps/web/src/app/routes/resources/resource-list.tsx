@@ -1,5 +1,5 @@
 /** /resources: the library of books, papers, courses, tools and references. */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { tagsQuery } from '@/components/content/tags-query.ts';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';

@@ -5,7 +5,7 @@
  * The lists refresh live when a decision is made or a queue changes.
  */
 import { FilePlus2, FolderPlus, GraduationCap, PackagePlus, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { cardClass } from '@/components/ui/control-styles.ts';
 import { useAuth } from '@/lib/auth/session-store.ts';

@@ -6,7 +6,7 @@
 import type { SubmissionSummary } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { StatusBadge } from '@/components/moderation/status-badge.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { PagedResults } from '@/components/ui/paged-results.tsx';

@@ -3,7 +3,7 @@
  * marked), linking to the inbox. A new message appears without a reload (the `messages` channel).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useRealtimeInvalidation } from '@/lib/realtime/use-realtime.ts';

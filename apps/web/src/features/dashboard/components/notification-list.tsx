@@ -3,7 +3,7 @@
  * unread ones stand out until "Mark all as read".
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';

@@ -4,7 +4,7 @@
  */
 import type { PendingCounts } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { useRealtimeInvalidation } from '@/lib/realtime/use-realtime.ts';
 import { pendingCountsKey, pendingCountsQuery } from '../api/pending-counts-query.ts';

@@ -9,7 +9,7 @@ import type { Editor } from '@tiptap/core';
 import type { RichTextDoc } from '@tinkerlabs/rich-text/document';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useChangeArticleStatus } from '../api/change-article-status.ts';

@@ -4,7 +4,7 @@
  * deleted; a pending one can be withdrawn.
  */
 import type { ArticleDraftSummary } from '@tinkerlabs/contract/article-drafts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { formatDateTime } from '@/lib/format-date.ts';

@@ -4,7 +4,8 @@
  * router's deferred data (no query hooks), so the home page's first load stays small.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Await, Link, useRevalidator } from 'react-router';
+import { Await, useRevalidator } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 export interface HomeSectionProps<T> {
   id: string;

@@ -6,7 +6,7 @@
  * first load.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ThemedImage } from '@/components/content/themed-image.tsx';
 
 export function Teaser({

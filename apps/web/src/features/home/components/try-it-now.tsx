@@ -6,7 +6,7 @@
  */
 import { ArrowRight } from 'lucide-react';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { useStartWhenIdle } from '../hooks/use-start-when-idle.ts';
 import { restDrawing } from '../lib/drawing-frame.ts';
 import { ScaraDrawing } from './scara-drawing.tsx';

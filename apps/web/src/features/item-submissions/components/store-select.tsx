@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FieldMessage } from '@/components/moderation/form-field.tsx';
 import { movesToSubmit } from '@/components/moderation/moves-to-submit.ts';
 import { labelClass, selectClass, textLinkClass } from '@/components/ui/control-styles.ts';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { approvedStoresQuery } from '../api/item-queries.ts';
 
 export function StoreSelect({

@@ -3,7 +3,8 @@
  * entry's edit form. The place lives in the address (`?tab=boards&edit=uno`, `?tab=hardware&new=1`,
  * plus the list's `q`, `category` and `page`), so a reload or a shared link opens the same view.
  */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { changedListParams, readListParams } from '@/lib/list-params.ts';
 import { catalogueOf, catalogues } from '../lib/catalogues.ts';
 import { LabsEditor } from './labs-editor.tsx';

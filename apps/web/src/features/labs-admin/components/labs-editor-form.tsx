@@ -5,7 +5,7 @@
  * administrator chooses).
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { topLevelFields, type FieldErrors } from '@/components/moderation/field-errors.ts';
 import { FormAlert } from '@/components/moderation/form-alert.tsx';
 import { HistoryList } from '@/components/moderation/history-list.tsx';

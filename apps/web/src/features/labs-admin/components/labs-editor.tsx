@@ -5,7 +5,7 @@
  */
 import type { AdminLabsCatalogue } from '@tinkerlabs/contract/admin-labs';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { ApiError } from '@/lib/api-client.ts';

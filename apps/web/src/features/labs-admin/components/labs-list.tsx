@@ -1,6 +1,6 @@
 /** One catalogue's entries as a searchable, filterable table; each name opens the entry's edit form. */
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { primaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';

@@ -1,7 +1,7 @@
 /** /labs: what the labs hold and the way in to each section, in the order a project usually needs them. */
 import { ArrowRight, Axis3d, CircuitBoard, CodeXml, Cpu, MonitorCog } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
 
 interface LabSection {

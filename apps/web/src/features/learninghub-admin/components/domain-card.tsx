@@ -4,7 +4,7 @@
  */
 import type { AdminDomain } from '@tinkerlabs/contract/admin-learninghub';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { DeleteDialog } from '@/components/moderation/delete-dialog.tsx';
 import { HistoryList } from '@/components/moderation/history-list.tsx';
 import { cardClass, secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';

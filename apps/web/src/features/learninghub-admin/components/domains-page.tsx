@@ -4,7 +4,7 @@
  * editor. New domains and lessons start unpublished.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { adminDomainsQuery, useAdminDomains } from '../api/get-admin-domains.ts';

@@ -1,6 +1,6 @@
 /** The lesson editor's heading: where the lesson sits, whether it is public, and a link to its page. */
 import type { AdminTopic } from '@tinkerlabs/contract/admin-learninghub';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { topicPublicPath } from '../lib/paths.ts';
 import { PublishBadge } from './publish-badge.tsx';

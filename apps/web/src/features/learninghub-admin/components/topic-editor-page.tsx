@@ -3,7 +3,8 @@
  * picker lists every lesson. The editor starts from a fresh server copy and is remounted per lesson.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { adminTopicQuery, useAdminTopic } from '../api/get-admin-topic.ts';

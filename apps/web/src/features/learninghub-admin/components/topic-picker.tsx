@@ -1,6 +1,6 @@
 /** The lesson editor without a lesson chosen: every domain's lessons as links into the editor. */
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { adminDomainsQuery, useAdminDomains } from '../api/get-admin-domains.ts';

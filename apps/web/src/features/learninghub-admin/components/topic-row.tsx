@@ -4,7 +4,7 @@
  */
 import type { AdminDomain, AdminTopicSummary } from '@tinkerlabs/contract/admin-learninghub';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { DeleteDialog } from '@/components/moderation/delete-dialog.tsx';
 import { secondaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { useDeleteRecord } from '../api/order-and-delete.ts';

@@ -8,7 +8,8 @@ import type { LabLesson } from '@tinkerlabs/contract/lab-lessons';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { cardClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { labLessonsQuery } from '../api/get-lab-lessons.ts';
 

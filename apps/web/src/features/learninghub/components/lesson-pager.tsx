@@ -1,6 +1,6 @@
 /** Links to the previous and next lessons of a domain, or back to the domain at either end. */
 import type { TopicDetail } from '@tinkerlabs/contract/learninghub';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 const cellClass =
   'flex h-full flex-col gap-1 rounded-xl border border-neutral-200 p-4 hover:border-primary-400 dark:border-neutral-800 dark:hover:border-primary-600';

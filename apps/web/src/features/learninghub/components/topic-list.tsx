@@ -3,7 +3,7 @@
  * who has started, how far they got in each ("Completed", "1 of 3 exercises done").
  */
 import type { TopicSummary } from '@tinkerlabs/contract/learninghub';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState } from '@/components/ui/request-states.tsx';
 
 /** A learner's progress in one topic: its exercises done, and whether all are. */

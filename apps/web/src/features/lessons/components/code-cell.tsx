@@ -7,7 +7,7 @@
 import { codeCellLabPaths } from '@tinkerlabs/contract/lab-pages';
 import type { CodeCellNode } from '@tinkerlabs/rich-text/document';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { CodeEditor } from '@/components/code/code-editor.tsx';
 import { DownloadProgress } from '@/components/code/download-progress.tsx';
 import { OutputLog } from '@/components/code/output-panel.tsx';

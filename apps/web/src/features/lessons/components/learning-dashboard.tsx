@@ -4,7 +4,7 @@
  * against the learning hub's lessons and their exercises.
  */
 import type { DomainSummary } from '@tinkerlabs/contract/learninghub';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState, LoadingState } from '@/components/ui/request-states.tsx';
 import { cardClass, primaryButtonClass, textLinkClass } from '@/components/ui/control-styles.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';

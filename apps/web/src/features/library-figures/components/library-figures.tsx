@@ -1,6 +1,6 @@
 /** The library in numbers, each figure a link to its list. While loading, the figures keep their place. */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState } from '@/components/ui/request-states.tsx';
 import { libraryFiguresQuery, libraryLists } from '../api/get-library-figures.ts';
 

@@ -3,7 +3,8 @@
  * it works with a keyboard, survives a reload and keeps the search.
  */
 import type { MessageFilter } from '@tinkerlabs/contract/admin-messages';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { changedListParams } from '@/lib/list-params.ts';
 
 const folders: { filter: MessageFilter; label: string }[] = [

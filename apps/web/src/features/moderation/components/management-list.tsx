@@ -8,7 +8,7 @@ import {
   submissionStatuses,
 } from '@tinkerlabs/contract/submissions';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { StatusBadge } from '@/components/moderation/status-badge.tsx';
 import { statusLabels } from '@/components/moderation/status-labels.ts';
 import { textLinkClass } from '@/components/ui/control-styles.ts';

@@ -3,7 +3,7 @@
  * saved with the version it was loaded at; its status, public page, history, and deletion.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,6 +1,6 @@
 /** Where a project stands, in words above its form: waiting, returned with the reviewer's reason, or published. */
 import type { ProjectRecord } from '@tinkerlabs/contract/submissions';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { FormAlert } from './form-alert.tsx';
 

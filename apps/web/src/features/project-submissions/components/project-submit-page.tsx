@@ -5,7 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { myProjectQuery, useMyProject } from '../api/get-my-project.ts';

@@ -3,7 +3,7 @@
  * link to the store's page and to the shop), and the total per currency.
  */
 import type { ProjectComponent } from '@tinkerlabs/contract/projects';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ExternalLink } from '@/components/ui/external-link.tsx';
 import { formatPrice } from '@/lib/format-price.ts';
 import { totalsByCurrency } from '../lib/parts-total.ts';

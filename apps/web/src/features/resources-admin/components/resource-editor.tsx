@@ -6,7 +6,8 @@
 import type { AdminResource } from '@tinkerlabs/contract/admin-resources';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { DeleteDialog } from '@/components/moderation/delete-dialog.tsx';
 import { HistoryList } from '@/components/moderation/history-list.tsx';
 import {

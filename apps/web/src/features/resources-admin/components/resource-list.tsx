@@ -1,7 +1,7 @@
 /** The searchable, filterable table of every resource (incl. the RL books, papers and courses), in pages. */
 import { resourceCollections, resourceKinds } from '@tinkerlabs/contract/resources';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { primaryButtonClass } from '@/components/ui/control-styles.ts';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { PagedResults } from '@/components/ui/paged-results.tsx';

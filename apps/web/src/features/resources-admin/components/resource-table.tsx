@@ -1,6 +1,6 @@
 /** The resource library as a table: title (a link to its edit form), kind, collection, year, level, free. */
 import type { AdminResourceSummary } from '@tinkerlabs/contract/admin-resources';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { editPath } from '../lib/editor-paths.ts';
 

@@ -1,7 +1,7 @@
 /** Links to the reading lists with how many entries each holds. */
 import { BookMarked, FileText, Library, University } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState } from '@/components/ui/request-states.tsx';
 import { readingListTotalsQuery, type ReadingListTotals } from '../api/get-reading-list-totals.ts';
 

@@ -1,6 +1,6 @@
 /** The small navigation between the four robot-simulation pages, the current one marked. */
 import type { RobotId } from '@tinkerlabs/kinematics/robot-model';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { robotPages } from '../lib/robot-pages.ts';
 
 export function RobotNav({ current }: { current: RobotId }) {

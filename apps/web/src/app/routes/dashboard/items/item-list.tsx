@@ -1,5 +1,5 @@
 /** /dashboard/items (administrators): every item, whatever its status, to search, filter and edit. */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ModerationPage } from '@/components/moderation/moderation-page.tsx';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { ManagementList } from '@/features/moderation/components/management-list.tsx';

@@ -1,6 +1,6 @@
 /** /dashboard/projects (administrators): every project with its status, to search, filter and edit. */
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ModerationPage } from '@/components/moderation/moderation-page.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { ManagementList } from '@/features/moderation/components/management-list.tsx';

@@ -2,7 +2,7 @@
  * /labs/simulators/maze-simulators: an in-browser micromouse simulator that speaks mms's protocol,
  * then the catalogue of other maze tools.
  */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { SectionIntro } from '@/components/section-intro.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { simulatorsQuery } from '@/features/labs/api/get-simulators.ts';

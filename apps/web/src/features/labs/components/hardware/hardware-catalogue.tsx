@@ -1,6 +1,7 @@
 /** /labs/hardware: the components catalogue, filtered by the category in the page address. */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { secondaryButtonClass } from '@/components/ui/control-styles.ts';
 import { PagedResults } from '@/components/ui/paged-results.tsx';
 import { readListParams } from '@/lib/list-params.ts';

@@ -2,7 +2,7 @@
  * The hardware categories as links (`?category=sensor`): shareable, and usable without any script
  * state. With the counts known, only categories that hold something are offered, each with its count.
  */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { hardwareCategoryLabels, hardwareCategoryList, type HardwareCategory } from '../../lib/labels.ts';
 
 const chipClass = (active: boolean) =>

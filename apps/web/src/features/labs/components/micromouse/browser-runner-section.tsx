@@ -1,5 +1,5 @@
 /** Where to run an mms mouse without installing anything: the site's in-browser maze simulator. */
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { textLinkClass } from '@/components/ui/control-styles.ts';
 import { codeClass } from './code-style.ts';
 import { proseClass, sectionClass, sectionHeadingClass } from './section-styles.ts';

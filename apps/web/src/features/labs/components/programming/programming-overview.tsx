@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { cardClass } from '@/components/ui/control-styles.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/request-states.tsx';
 import { programmingLanguagesQuery } from '../../api/get-programming-languages.ts';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ErrorState } from '@/components/ui/request-states.tsx';
 import { simulatorsQuery } from '../../api/get-simulators.ts';
 import { simulatorSections } from '../../lib/simulator-sections.ts';
