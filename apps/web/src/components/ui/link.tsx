@@ -7,7 +7,7 @@
  * (`npm run budget`, 2026-12-04: 131.6 → 129.6 kB). An address elsewhere is an `ExternalLink`
  * (external-link.tsx).
  */
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -18,17 +18,16 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** Keep the scroll position (a filter that changes the query string). */
   preventScrollReset?: boolean;
   state?: unknown;
+  /** The anchor element (a prop since React 19: it reaches the `<a>` with the rest). */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace, preventScrollReset, state, target, onClick, ...rest },
-  ref,
-) {
+export function Link({ to, replace, preventScrollReset, state, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, preventScrollReset, state, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
-});
+  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+}
