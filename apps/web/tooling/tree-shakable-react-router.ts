@@ -28,29 +28,30 @@ export function treeShakableReactRouter(
 }
 
 export function treeShakableReactRouterPlugin(): Plugin {
-  let changed = 0;
+  let seen = false;
+  let changed = false;
   return {
     name: 'tree-shakable-react-router',
     apply: 'build',
     buildStart() {
-      changed = 0;
+      seen = changed = false;
     },
-    transform(code, id) {
-      if (!productionChunk.test(id)) return null;
-      const result = treeShakableReactRouter(code);
-      if (result) changed++;
-      return result;
+    transform: {
+      filter: { id: productionChunk },
+      handler(code) {
+        seen = true;
+        const result = treeShakableReactRouter(code);
+        if (result) changed = true;
+        return result;
+      },
     },
     buildEnd(error) {
       // The build uses React Router's production build (tooling/build-aliases.ts); should a release
       // write it differently, say so rather than let the first load grow unnoticed.
-      if (!error && changed === 0 && this.getModuleIds) {
-        const usesRouter = [...this.getModuleIds()].some((id) => productionChunk.test(id));
-        if (usesRouter)
-          this.error(
-            "tooling/tree-shakable-react-router.ts found nothing to change in React Router's production build: check its patterns against the new release.",
-          );
-      }
+      if (!error && seen && !changed)
+        this.error(
+          "tooling/tree-shakable-react-router.ts found nothing to change in React Router's production build: check its patterns against the new release.",
+        );
     },
   };
 }
